@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { signAutologinToken, verifyAutologinToken } from './autologin-token';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+const NOW = 1_800_000_000;
+
+function forge(secret: string, purpose: string, body: object): string {
+  const first = Buffer.from(JSON.stringify(body)).toString('base64url');
+  const sig = createHmac('sha256', secret).update(`${purpose}.${first}`).digest('base64url');
+  return `${first}.${sig}`;
+}
+
+describe('auto-login tokens', () => {
+  it('accepts a token signed for the purpose, within the window', () => {
+    const token = signAutologinToken(SECRET, 'portal', { uid: '7', author: 'franchise-1', exp: NOW + 60, nonce: 'n-123456789' }, NOW);
+    const result = verifyAutologinToken(SECRET, 'portal', token, NOW);
+    expect(result).toEqual({ ok: true, payload: { uid: '7', exp: NOW + 60, nonce: 'n-123456789', author: 'franchise-1' } });
+  });
+
+  it('matches the contract byte for byte', () => {
+    const token = forge(SECRET, 'root', { uid: 'u1', exp: NOW + 10, nonce: 'abcdefgh' });
+    expect(verifyAutologinToken(SECRET, 'root', token, NOW).ok).toBe(true);
+  });
+
+  it('rejects a tampered payload or signature', () => {
+    const token = signAutologinToken(SECRET, 'portal', { uid: '7', exp: NOW + 60 }, NOW);
+    const [first, sig] = token.split('.') as [string, string];
+    const other = Buffer.from(JSON.stringify({ uid: '1', exp: NOW + 60, nonce: 'zzzzzzzzzz' })).toString('base64url');
+    expect(verifyAutologinToken(SECRET, 'portal', `${other}.${sig}`, NOW)).toEqual({ ok: false, reason: 'signature' });
+    const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
+    expect(verifyAutologinToken(SECRET, 'portal', `${first}.${flipped}`, NOW)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyAutologinToken('another-secret-that-is-long-enough-000000', 'portal', token, NOW).ok).toBe(false);
+  });
+
+  it('rejects another purpose', () => {
+    const token = signAutologinToken(SECRET, 'shop', { uid: '7', exp: NOW + 60 }, NOW);
+    expect(verifyAutologinToken(SECRET, 'portal', token, NOW)).toEqual({ ok: false, reason: 'signature' });
+  });
+
+  it('rejects an expired token and one too far in the future', () => {
+    const expired = signAutologinToken(SECRET, 'portal', { uid: '7', exp: NOW }, NOW);
+    expect(verifyAutologinToken(SECRET, 'portal', expired, NOW)).toEqual({ ok: false, reason: 'expired' });
+    const future = signAutologinToken(SECRET, 'portal', { uid: '7', exp: NOW + 301 }, NOW);
+    expect(verifyAutologinToken(SECRET, 'portal', future, NOW)).toEqual({ ok: false, reason: 'future' });
+    const edge = signAutologinToken(SECRET, 'portal', { uid: '7', exp: NOW + 300 }, NOW);
+    expect(verifyAutologinToken(SECRET, 'portal', edge, NOW).ok).toBe(true);
+  });
+
+  it('rejects malformed tokens', () => {
+    for (const bad of ['', 'abc', 'a.b.c', '.sig', 'x'.repeat(3000), '%%%.%%%']) {
+      expect(verifyAutologinToken(SECRET, 'portal', bad, NOW).ok).toBe(false);
+    }
+    const noNonce = forge(SECRET, 'portal', { uid: '7', exp: NOW + 60 });
+    expect(verifyAutologinToken(SECRET, 'portal', noNonce, NOW)).toEqual({ ok: false, reason: 'malformed' });
+  });
+});
