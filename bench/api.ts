@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:api`: the Platform API under autocannon, 20 connections, 10 s per call: sign-in, the authenticated
+ * `getPermission` (again with the token and permission caches off), and an authenticated list
+ * (`GET /api/admin/Users/Staff`). Starts the API itself (production mode)
+ * on a PGlite file database in a temporary directory, and on PostgreSQL (a fresh database, dropped afterwards) when
+ * DATABASE_URL is a postgres URL or `--pg` is given. Prints req/s, p50 and p99 and writes the "Platform API" section
+ * of docs/BENCHMARKS.md.
+ *
+ *   npm run bench:api -- [--duration 10] [--connections 20] [--pg] [--only pglite|postgres] [--no-write]
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { writeBenchSection, type BackendRun } from '../upstream/src/bench-report';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    pg: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const pgBase = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : values.pg ? 'postgres://postgres@127.0.0.1:5432/test' : null;
+const backends = (['pglite', 'postgres'] as const).filter((b) => (b === 'postgres' ? !!pgBase : true)).filter((b) => !values.only || values.only === b);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s.`);
+}
+
+async function withDatabase<T>(backend: 'pglite' | 'postgres', run: (url: string) => Promise<T>): Promise<T> {
+  if (backend === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+    try {
+      return await run(path.join(dir, 'pglite'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const name = `api_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgBase! });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(pgBase!);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function startApi(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      AUTOLOGIN_SECRET: randomBytes(32).toString('base64url'),
+      ...extraEnv,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, 120);
+  return { url, child };
+}
+
+async function login(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { status: boolean; accessToken?: string };
+  if (!body.status || !body.accessToken) throw new Error(`login of ${username} failed`);
+  return body.accessToken;
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<BackendRun['rows'][number]> {
+  await cannon({ ...options, duration: 1 }); // warm-up
+  const result = await cannon(options);
+  return {
+    name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    total: result.requests.total, non2xx: result.non2xx, errors: result.errors,
+  };
+}
+
+async function benchBackend(backend: 'pglite' | 'postgres'): Promise<BackendRun> {
+  return withDatabase(backend, async (databaseUrl) => {
+    const rows: BackendRun['rows'] = [];
+    const { url, child } = await startApi(databaseUrl);
+    try {
+      const staff = await login(url, 'staff.bkk', 'Staff#2026');
+      const admin = await login(url, 'admin', 'Admin#2026');
+      const scenarios = [
+        { name: 'POST /api/admin/auth/login', options: { url: `${url}/api/admin/auth/login`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff.bkk', password: 'Staff#2026' }) } },
+        { name: 'GET /api/admin/Permission/getPermission (staff)', options: { url: `${url}/api/admin/Permission/getPermission`, headers: { authorization: `Bearer ${staff}` } } },
+        { name: 'GET /api/admin/Users/Staff (list, admin)', options: { url: `${url}/api/admin/Users/Staff?pageSize=25`, headers: { authorization: `Bearer ${admin}` } } },
+      ];
+      for (const scenario of scenarios) rows.push(await measure(scenario.name, scenario.options));
+    } finally {
+      await stopApi(child);
+    }
+    // The same call with the per-process token and permission caches off: every request asks the database.
+    const uncached = await startApi(databaseUrl, { TOKEN_CACHE_MS: '0' });
+    try {
+      const staff = await login(uncached.url, 'staff.bkk', 'Staff#2026');
+      rows.push(await measure('GET /api/admin/Permission/getPermission (staff, caches off)', {
+        url: `${uncached.url}/api/admin/Permission/getPermission`, headers: { authorization: `Bearer ${staff}` },
+      }));
+    } finally {
+      await stopApi(uncached.child);
+    }
+    return { backend, rows };
+  });
+}
+
+async function main(): Promise<void> {
+  const load = os.loadavg()[0]!.toFixed(2);
+  const runs: BackendRun[] = [];
+  for (const backend of backends) {
+    console.log(`Benchmarking the Platform API on ${backend} (${connections} connections, ${duration} s per call)…`);
+    runs.push(await benchBackend(backend));
+  }
+  for (const run of runs) {
+    console.log(`\n${run.backend}`);
+    console.table(run.rows.map((r) => ({ call: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, non2xx: r.non2xx, errors: r.errors })));
+  }
+  const report = writeBenchSection(runs, { duration, connections, loadAtStart: load, write: !values['no-write'] });
+  console.log(`\n${report.verdict}`);
+  if (report.file) console.log(`Updated ${report.file}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './kit/env';
+import { errorBody, errorHandler, MESSAGES, notFoundHandler } from './kit/errors';
+import { validationHook } from './kit/validation';
+import { registerAdminUserRoutes } from './routes/admin-user';
+import { registerAuthRoutes } from './routes/auth';
+import { registerOtpRoutes } from './routes/auth-otp';
+import { registerAutologinRoutes } from './routes/autologin';
+import { registerDashboardRoutes } from './routes/dashboard';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerOpenApiRoute } from './routes/openapi';
+import { registerPermissionRoutes } from './routes/permissions';
+import { registerServiceAreaRoutes } from './routes/service-areas';
+import { registerStaffRoutes } from './routes/staff';
+import { documentWs } from './routes/ws';
+
+export type App = OpenAPIHono<AppEnv>;
+
+/** The Platform API as a Hono app (no listening: `server.ts` serves it and attaches `/ws`). */
+export function createApp(deps: AppDeps): App {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.onError(errorHandler(deps.log));
+  app.notFound(notFoundHandler);
+
+  if (deps.config.logRequests) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      deps.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  }
+  // The rest of an oversized body is never read, so the connection cannot be reused: close it.
+  app.use('/api/*', bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
+  }));
+
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/api/health', tags: ['Meta'], summary: 'Liveness',
+      responses: { 200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal(true) }) } } } },
+    }),
+    (c) => c.json({ status: true as const }, 200),
+  );
+  registerAuthRoutes(app, deps);
+  registerOtpRoutes(app, deps);
+  registerAutologinRoutes(app, deps);
+  registerPermissionRoutes(app, deps);
+  registerAdminUserRoutes(app, deps);
+  registerStaffRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  registerServiceAreaRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  documentWs(app);
+  registerOpenApiRoute(app);
+  return app;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { getSecret } from '../../lib/secrets';
+
+/** Everything the Platform API reads from the environment, resolved once and passed to `createApp`. */
+export interface ApiConfig {
+  /** `memory://`, `postgres://…`, or a PGlite data directory (`file://` or a path). */
+  databaseUrl: string;
+  port: number;
+  host: string;
+  jwtSecret: string;
+  autologinSecret: string;
+  /** Access-token lifetime in seconds (`expiresIn` of the login answer). */
+  tokenExpiresIn: number;
+  /** How long after its expiry a token of a live session may still be refreshed, in seconds. */
+  refreshWindowSeconds: number;
+  lockout: { maxFailures: number; windowMs: number };
+  otp: { ttlMs: number; maxTries: number };
+  resetTokenTtlSeconds: number;
+  /** scrypt cost parameters; tests lower `N`. */
+  scrypt: { N: number; r: number; p: number; keyLength: number };
+  heartbeatMs: number;
+  /** Serves `GET /api/dev/outbox` (never in production unless ENABLE_DEV_OUTBOX=1). */
+  devOutbox: boolean;
+  /** Logs one-time passwords to the console (development only). */
+  logOtp: boolean;
+  bodyLimitBytes: number;
+  /** How long a verified access token is trusted without asking the database again, in ms (0 = always ask). */
+  tokenCacheMs: number;
+  /** Writes one line per request to stdout. */
+  logRequests: boolean;
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer.`);
+  return value;
+}
+
+export function defaultDatabaseUrl(): string {
+  const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), '.data');
+  return process.env.DATABASE_URL || path.join(dataDir, 'pglite');
+}
+
+/** Reads the environment; `overrides` win (tests pass their own secrets, clocks and short windows). */
+export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const production = process.env.NODE_ENV === 'production';
+  return {
+    databaseUrl: overrides.databaseUrl ?? defaultDatabaseUrl(),
+    port: overrides.port ?? intFromEnv('PORT', 4000),
+    host: overrides.host ?? process.env.HOST ?? '0.0.0.0',
+    jwtSecret: overrides.jwtSecret ?? getSecret('JWT_SECRET'),
+    autologinSecret: overrides.autologinSecret ?? getSecret('AUTOLOGIN_SECRET'),
+    tokenExpiresIn: overrides.tokenExpiresIn ?? intFromEnv('TOKEN_EXPIRES_IN', 3600),
+    refreshWindowSeconds: overrides.refreshWindowSeconds ?? 7 * 24 * 3600,
+    lockout: overrides.lockout ?? { maxFailures: 10, windowMs: 15 * 60_000 },
+    otp: overrides.otp ?? { ttlMs: 10 * 60_000, maxTries: 5 },
+    resetTokenTtlSeconds: overrides.resetTokenTtlSeconds ?? 600,
+    scrypt: overrides.scrypt ?? { N: 16384, r: 8, p: 1, keyLength: 32 },
+    heartbeatMs: overrides.heartbeatMs ?? intFromEnv('WS_HEARTBEAT_MS', 15_000),
+    devOutbox: overrides.devOutbox ?? (!production || process.env.ENABLE_DEV_OUTBOX === '1'),
+    logOtp: overrides.logOtp ?? !production,
+    bodyLimitBytes: overrides.bodyLimitBytes ?? 1024 * 1024,
+    tokenCacheMs: overrides.tokenCacheMs ?? intFromEnv('TOKEN_CACHE_MS', 1000),
+    logRequests: overrides.logRequests ?? process.env.LOG_REQUESTS === '1',
+  };
+}

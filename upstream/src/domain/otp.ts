@@ -1,0 +1,101 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { otpChallenges, outbox, users } from '../db/schema';
+import type { AppDeps } from '../kit/env';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { signResetToken, verifyResetToken } from './tokens';
+import { clearFailures } from './lockout';
+import { findActiveUserByLogin } from './users';
+
+const digest = (ref: string, code: string) => createHash('sha256').update(`${ref}:${code}`).digest();
+
+/**
+ * `ForgotPassword`: the same answer for known and unknown users. For a known user a 6-digit code (single use,
+ * `otp.ttlMs`, `otp.maxTries`) is stored and a message with it goes to the outbox.
+ */
+export async function requestOtp(deps: AppDeps, input: string): Promise<string> {
+  const ref = randomBytes(18).toString('base64url');
+  const user = await findActiveUserByLogin(deps.db, input);
+  if (!user) return ref;
+  const now = deps.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const minutes = Math.round(deps.config.otp.ttlMs / 60_000);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(otpChallenges).values({
+      ref, userId: user.id, codeHash: digest(ref, code).toString('hex'),
+      expiresAt: new Date(now.getTime() + deps.config.otp.ttlMs), createdAt: now,
+    });
+    await tx.insert(outbox).values({
+      userId: user.id, ref, recipient: user.email, subject: 'Your password reset code',
+      body: `Your password reset code is ${code}. It expires in ${minutes} minutes.`, otp: code, createdAt: now,
+    });
+  });
+  if (deps.config.logOtp) deps.log(`[api] password reset code for ${user.username}: ${code} (ref ${ref})`);
+  return ref;
+}
+
+/**
+ * `InputOTP`: each attempt takes one of the code's tries atomically (so parallel guesses cannot exceed them); a
+ * matching, unexpired, unused code → a reset token; anything else → null.
+ */
+export async function exchangeOtp(deps: AppDeps, ref: string, code: string): Promise<string | null> {
+  const now = deps.now();
+  const [challenge] = await deps.db
+    .update(otpChallenges)
+    .set({ tries: sql`${otpChallenges.tries} + 1` })
+    .where(and(
+      eq(otpChallenges.ref, ref), isNull(otpChallenges.verifiedAt), isNull(otpChallenges.usedAt),
+      gt(otpChallenges.expiresAt, now), lt(otpChallenges.tries, deps.config.otp.maxTries),
+    ))
+    .returning({ codeHash: otpChallenges.codeHash });
+  if (!challenge) return null;
+  const expected = Buffer.from(challenge.codeHash, 'hex');
+  const given = digest(ref, code);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const won = await deps.db
+    .update(otpChallenges)
+    .set({ verifiedAt: now })
+    .where(and(eq(otpChallenges.ref, ref), isNull(otpChallenges.verifiedAt)))
+    .returning({ ref: otpChallenges.ref });
+  if (won.length === 0) return null;
+  return signResetToken(deps.jwtKey, ref, now, deps.config.resetTokenTtlSeconds);
+}
+
+/** `IsOTP`: a valid reset token whose challenge is verified and unused sets the password (once) and ends every session. */
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<boolean> {
+  const now = deps.now();
+  const ref = await verifyResetToken(deps.jwtKey, token, now);
+  if (!ref) return false;
+  const hash = await hashPassword(password, deps.config.scrypt);
+  return deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(otpChallenges)
+      .set({ usedAt: now })
+      .where(and(eq(otpChallenges.ref, ref), isNotNull(otpChallenges.verifiedAt), isNull(otpChallenges.usedAt)))
+      .returning({ userId: otpChallenges.userId });
+    if (!used) return false;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash: hash, updatedAt: now, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id, username: users.username });
+    if (!user) return false;
+    await revokeUserSessions(tx, user.id, now);
+    await clearFailures(tx, user.username);
+    deps.tokens.dropUser(user.id);
+    return true;
+  });
+}
+
+/** Development: the latest message for a reference (end-to-end tests read the code here). */
+export async function latestOutboxMessage(db: Db, ref: string) {
+  const [row] = await db
+    .select({ otp: outbox.otp, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(eq(outbox.ref, ref))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
+import { menuEntries, permissions, users } from '../db/schema';
+import { DEFAULT_READABLE, permissionCatalogue, type PermissionService } from '../../../lib/routes';
+import type { PermissionItem, PermissionList } from '../../../lib/permissions';
+import type { Scope } from './scope';
+
+export const PERMISSION_SERVICES = ['Admin', 'Delivery', 'Marketplace'] as const satisfies readonly PermissionService[];
+
+export interface CatalogueEntry {
+  services: string;
+  name: string;
+}
+
+/** The registry's catalogue, flattened: what every new company starts with. */
+export function registryCatalogue(): CatalogueEntry[] {
+  return permissionCatalogue().flatMap((c) => c.names.map((name) => ({ services: c.services, name })));
+}
+
+/** Rows in catalogue order, grouped per service as `getPermission` answers them. */
+export function groupPermissions(rows: ({ services: string } & PermissionItem)[]): PermissionList {
+  const groups = new Map<string, PermissionItem[]>();
+  for (const row of rows) {
+    const list = groups.get(row.services) ?? [];
+    list.push({ name: row.name, read: row.read, write: row.write, create: row.create, delete: row.delete });
+    groups.set(row.services, list);
+  }
+  return [...groups].map(([services, data]) => ({ services, data }));
+}
+
+const permissionRows = preparedFor((db) =>
+  db
+    .select({ services: permissions.services, name: permissions.name, read: permissions.read, write: permissions.write, create: permissions.create, delete: permissions.delete })
+    .from(permissions)
+    .where(eq(permissions.userId, sql.placeholder('userId')))
+    .orderBy(asc(permissions.id))
+    .prepare('permission_rows'),
+);
+
+export async function loadPermissionList(db: Db, userId: number): Promise<PermissionList> {
+  return groupPermissions(await permissionRows(db).execute({ userId }));
+}
+
+/** Adds catalogue entries a company does not have yet; answers how many were new. */
+export async function addCatalogueEntries(db: Db, companyId: number, entries: CatalogueEntry[]): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < entries.length; i += 500) {
+    const chunk = entries.slice(i, i + 500).map((e) => ({ companyId, services: e.services, name: e.name }));
+    if (chunk.length === 0) continue;
+    const rows = await db.insert(menuEntries).values(chunk).onConflictDoNothing().returning({ id: menuEntries.id });
+    added += rows.length;
+  }
+  return added;
+}
+
+/**
+ * Gives every user of the company (or one user) a row for every catalogue entry they lack. Defaults: admins every
+ * flag; everyone else all four off except the dashboard entries, which are readable. Existing rows are kept.
+ */
+export async function fillPermissionRows(db: Db, companyId: number, userId?: number): Promise<number> {
+  const readable = sql.join(DEFAULT_READABLE.map((name) => sql`${name}`), sql`, `);
+  const onlyUser = userId === undefined ? sql`` : sql` AND u.id = ${userId}`;
+  const result = (await db.execute(sql`
+    INSERT INTO ${permissions} (user_id, services, name, can_read, can_write, can_create, can_delete)
+    SELECT u.id, e.services, e.name,
+           (u.role = 'admin' OR e.name IN (${readable})), u.role = 'admin', u.role = 'admin', u.role = 'admin'
+      FROM ${users} u CROSS JOIN ${menuEntries} e
+     WHERE u.company_id = ${companyId} AND e.company_id = ${companyId}${onlyUser}
+    ON CONFLICT (user_id, services, name) DO NOTHING
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
+/** `setMenu`: store the menu catalogue for the caller's company and add the missing rows for every user. */
+export async function applyMenu(db: Db, scope: Scope, menu: PermissionList): Promise<{ entries: number; rows: number }> {
+  const entries = menu.flatMap((group) => group.data.map((item) => ({ services: group.services, name: item.name })));
+  return db.transaction(async (tx) => {
+    const added = await addCatalogueEntries(tx, scope.companyId, entries);
+    const rows = await fillPermissionRows(tx, scope.companyId);
+    return { entries: added, rows };
+  });
+}
+
+/** Replaces the flags of the given entries for one user (entries not in the list keep theirs). */
+export async function setUserPermissions(db: Db, scope: Scope, userId: number, list: PermissionList): Promise<void> {
+  await db.transaction(async (tx) => {
+    const entries = list.flatMap((g) => g.data.map((item) => ({ services: g.services, name: item.name })));
+    await addCatalogueEntries(tx, scope.companyId, entries);
+    const byKey = new Map<string, typeof permissions.$inferInsert>();
+    for (const group of list) {
+      for (const item of group.data) byKey.set(`${group.services}|${item.name}`, { userId, services: group.services, ...item });
+    }
+    const values = [...byKey.values()];
+    for (let i = 0; i < values.length; i += 500) {
+      await tx
+        .insert(permissions)
+        .values(values.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [permissions.userId, permissions.services, permissions.name],
+          set: { read: sql`excluded.can_read`, write: sql`excluded.can_write`, create: sql`excluded.can_create`, delete: sql`excluded.can_delete` },
+        });
+    }
+    await fillPermissionRows(tx, scope.companyId, userId);
+  });
+}
+
+/** Sets every flag of one service for a user (seed: a staff member with full or partial rights). */
+export async function grantService(db: Db, userId: number, services: string, flags: Omit<PermissionItem, 'name'>): Promise<void> {
+  await db.update(permissions).set(flags).where(and(eq(permissions.userId, userId), eq(permissions.services, services)));
+}

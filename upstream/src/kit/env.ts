@@ -1,0 +1,42 @@
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/client';
+import type { AppType, UserRole } from '../db/schema';
+import type { EventBus } from '../realtime/bus';
+import type { AccessClaims } from '../domain/tokens';
+import type { ServiceScope } from '../domain/scope';
+import type { TokenCache } from './token-cache';
+import type { PermissionCache } from './permission-cache';
+
+/** What `createApp` needs: the database, the resolved configuration and a clock (tests move it). */
+export interface AppDeps {
+  db: Db;
+  config: ApiConfig;
+  now: () => Date;
+  log: (message: string) => void;
+  bus: EventBus;
+  tokens: TokenCache;
+  permissions: PermissionCache;
+  /** HS256 key for access and reset tokens. */
+  jwtKey: Uint8Array;
+}
+
+/** The signed-in caller, from the verified token and its live session. */
+export interface AuthContext {
+  uid: number;
+  sid: string;
+  role: UserRole;
+  root: boolean;
+  companyId: number;
+  officeId: number;
+  /** Staff: their app. Admin: the company's Delivery app (or null when the company has none). */
+  appId: number | null;
+  appType: AppType | '';
+  /** Staff: their area. Admin: null (every area). */
+  areaId: number | null;
+  claims: AccessClaims;
+}
+
+/** `service` is set by `requireService` on `/api/admin/{Service}/…` routes. */
+export type AppEnv = { Variables: { auth: AuthContext; service: ServiceScope } };
+
+export type { AppType, UserRole };

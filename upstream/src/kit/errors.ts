@@ -1,0 +1,72 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An answer other than success; thrown by handlers and middleware, rendered by `errorHandler`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'You are not authorized',
+  notFoundData: 'NOT_FOUND_DATA',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  validation: 'VALIDATION_ERROR',
+  malformed: 'MALFORMED_JSON',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  mediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized);
+export const forbidden = () => new ApiError(403, MESSAGES.forbidden);
+export const notFoundData = () => new ApiError(404, MESSAGES.notFoundData);
+export const conflict = () => new ApiError(409, MESSAGES.conflict);
+export const invalid = (errors: FieldErrors, message: string = MESSAGES.validation) => new ApiError(400, message, errors);
+
+/** zod issues as `{field: [message]}`; the dotted path names the field, `_` the body itself. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function errorBody(message: string, errors?: FieldErrors) {
+  return errors ? { status: false as const, message, errors } : { status: false as const, message };
+}
+
+const HTTP_MESSAGES: Partial<Record<number, string>> = {
+  400: MESSAGES.malformed,
+  401: MESSAGES.unauthorized,
+  404: MESSAGES.notFound,
+  413: MESSAGES.tooLarge,
+  415: MESSAGES.mediaType,
+};
+
+export function errorHandler(log: (message: string) => void): ErrorHandler {
+  return (error: Error, c: Context) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.message, error.errors), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json(errorBody(HTTP_MESSAGES[status] ?? error.message), status);
+    }
+    log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json(errorBody(MESSAGES.internal), 500);
+  };
+}
+
+export const notFoundHandler: NotFoundHandler = (c) => c.json(errorBody(MESSAGES.notFound), 404);

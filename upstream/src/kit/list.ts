@@ -1,0 +1,60 @@
+import { z } from '@hono/zod-openapi';
+import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** `?page=1&pageSize=25&sort=field&order=asc|desc&q=…&deleted=1` plus a resource's own filters. */
+export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    sort: z.enum(sortFields).optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    q: z.string().trim().max(200).optional(),
+    /** `1`: the soft-deleted rows instead (for restore screens). */
+    deleted: z.enum(['0', '1']).optional(),
+    ...filters,
+  });
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order: 'asc' | 'desc';
+  q?: string;
+  deleted?: '0' | '1';
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  total: number;
+}
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    status: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export function pageWindow(query: ListQuery): { limit: number; offset: number } {
+  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+}
+
+/** ORDER BY the requested sortable column (else the fallback), then the fallback as a tie-breaker. */
+export function orderFor(columns: Record<string, AnyColumn>, query: ListQuery, fallback: AnyColumn): SQL[] {
+  const column = (query.sort && columns[query.sort]) || fallback;
+  const direction = query.order === 'desc' ? desc : asc;
+  return column === fallback ? [direction(fallback)] : [direction(column), asc(fallback)];
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Case-insensitive substring match of `q` on any of the columns. */
+export function searchWhere(columns: AnyColumn[], q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

@@ -1,0 +1,57 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from '@hono/zod-openapi';
+import { apps } from '../db/schema';
+import { SERVICES, type ServiceName } from '../../../lib/routes';
+import type { ServiceScope } from '../domain/scope';
+import { scopeOf } from '../domain/scope';
+import { assertCan } from './auth';
+import type { AppDeps, AppEnv } from './env';
+import { ApiError, forbidden, MESSAGES, notFoundData } from './errors';
+import { parseId } from './schemas';
+import { flagForMethod, type Flag } from '../../../lib/routes';
+
+export const serviceParamSchema = z.object({
+  service: z.enum(SERVICES).openapi({ param: { name: 'service', in: 'path' }, example: 'Delivery' }),
+});
+
+export function isService(value: string | undefined): value is ServiceName {
+  return (SERVICES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The app a service call works in. Staff: their own app, which must be of that service, and their area. Admin: the
+ * app named by the `appid` header when it is the company's and of that service, else the company's first such app.
+ */
+export async function serviceScopeOf(deps: AppDeps, c: Context<AppEnv>, service: ServiceName): Promise<ServiceScope> {
+  const auth = c.var.auth;
+  const base = scopeOf(auth);
+  if (auth.role === 'staff') {
+    if (auth.appType !== service || auth.appId === null) throw forbidden();
+    return { ...base, appId: auth.appId, areaId: auth.areaId, appType: service };
+  }
+  const rows = await deps.db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(eq(apps.companyId, auth.companyId), eq(apps.appType, service)))
+    .orderBy(asc(apps.id));
+  const wanted = parseId(c.req.header('appid'));
+  const app = rows.find((r) => r.id === wanted) ?? rows[0];
+  if (!app) throw notFoundData();
+  return { ...base, appId: app.id, areaId: null, appType: service };
+}
+
+/**
+ * For `/api/admin/{service}/…`: an unknown service is 404; otherwise resolves the service scope into `c.var.service`
+ * and checks `Service {service} {name}` with the method's flag (or the one given).
+ */
+export function requireService(deps: AppDeps, name: string, flag?: Flag): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const service = c.req.param('service');
+    if (!isService(service)) throw new ApiError(404, MESSAGES.notFound);
+    const scope = await serviceScopeOf(deps, c, service);
+    await assertCan(deps, c.var.auth, service, `Service ${service} ${name}`, flag ?? flagForMethod(c.req.method) ?? 'read');
+    c.set('service', scope);
+    await next();
+  };
+}

@@ -1,0 +1,10 @@
+import { conflict, notFoundData } from './errors';
+
+/**
+ * Optimistic concurrency: an update runs `… WHERE id = ? AND version = ? AND deleted_at IS NULL` and bumps the
+ * version. No row back means either the row is gone (404) or someone else changed it first (409).
+ */
+export async function settleVersioned<T>(updated: T | undefined, stillThere: () => Promise<boolean>): Promise<T> {
+  if (updated !== undefined) return updated;
+  throw (await stillThere()) ? conflict() : notFoundData();
+}

@@ -1,0 +1,72 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { exchangeOtp, latestOutboxMessage, requestOtp, resetPassword } from '../domain/otp';
+import type { AppDeps, AppEnv } from '../kit/env';
+import { notFoundData } from '../kit/errors';
+import { errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
+import {
+  forgotAnswerSchema, forgotBodySchema, inputOtpAnswerSchema, inputOtpBodySchema, isOtpBodySchema, statusAnswerSchema,
+} from './auth-schemas';
+
+const tags = ['Auth'];
+const WRONG_OTP = 'Wrong OTP';
+
+export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/api/admin/auth/ForgotPassword', tags, summary: 'Send a one-time password',
+      description: 'Same answer for known and unknown users. `dataUser` is an opaque reference for `InputOTP`. The code is valid once, for 10 minutes and 5 tries.',
+      request: { body: jsonBody(forgotBodySchema) },
+      responses: { 200: jsonResponse(forgotAnswerSchema, 'Accepted'), 400: errorResponses[400] },
+    }),
+    async (c) => c.json({ status: true as const, data: { dataUser: await requestOtp(deps, c.req.valid('json').input) } }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/api/admin/auth/InputOTP', tags, summary: 'Exchange the one-time password for a reset token',
+      request: { body: jsonBody(inputOtpBodySchema) },
+      responses: { 200: jsonResponse(inputOtpAnswerSchema, 'A short-lived reset token, or `status:false`'), 400: errorResponses[400] },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const token = await exchangeOtp(deps, body.dataUser, body.OTP);
+      if (!token) return c.json({ status: false as const, message: WRONG_OTP }, 200);
+      return c.json({ status: true as const, accessToken: token }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/api/admin/auth/IsOTP', tags, summary: 'Set a new password with the reset token',
+      description: 'Both passwords must match. Every session of the account ends.',
+      request: { body: jsonBody(isOtpBodySchema) },
+      responses: { 200: jsonResponse(statusAnswerSchema, 'Password set, or `status:false`'), 400: errorResponses[400] },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (body.password !== body.Cpassword) {
+        return c.json({ status: false as const, message: "Password doesn't match. Please try again." }, 200);
+      }
+      const ok = await resetPassword(deps, body.accessToken, body.password);
+      return ok ? c.json({ status: true as const }, 200) : c.json({ status: false as const, message: WRONG_OTP }, 200);
+    },
+  );
+
+  if (!deps.config.devOutbox) return;
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/api/dev/outbox', tags: ['Development'], summary: 'Latest one-time password for a reference',
+      description: 'Only when NODE_ENV is not production or ENABLE_DEV_OUTBOX=1; otherwise 404.',
+      request: { query: z.object({ dataUser: z.string().min(1).max(100) }) },
+      responses: {
+        200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ otp: z.string().nullable(), recipient: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }) }), 'The message'),
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const message = await latestOutboxMessage(deps.db, c.req.valid('query').dataUser);
+      if (!message) throw notFoundData();
+      return c.json({ status: true as const, data: { ...message, createdAt: message.createdAt.toISOString() } }, 200);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { issueLogin, refreshAccessToken, WRONG_CREDENTIALS } from '../domain/auth';
+import { clearFailures, lockedFor, lockoutMessage, recordFailure } from '../domain/lockout';
+import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords';
+import { registerCompany } from '../domain/register';
+import { revokeSession } from '../domain/sessions';
+import { findActiveUserByLogin, normalizeUsername } from '../domain/users';
+import { requireAuth } from '../kit/auth';
+import type { AppDeps, AppEnv } from '../kit/env';
+import { ApiError, unauthorized } from '../kit/errors';
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse, okSchema, tooManyResponse } from '../kit/schemas';
+import {
+  failureSchema, loginAnswerSchema, loginBodySchema, refreshAnswerSchema, refreshBodySchema, registerBodySchema,
+} from './auth-schemas';
+
+const tags = ['Auth'];
+
+/** Client details stored with a session (the Device Session screen lists them). */
+export function clientOf(c: Context): { userAgent: string | null; ip: string | null } {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return { userAgent: c.req.header('user-agent') ?? null, ip: forwarded || null };
+}
+
+export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/api/admin/auth/login', tags, summary: 'Sign in (spec section 7)',
+      description: 'A wrong password or unknown user answers `status:false` with HTTP 200. Ten failures for one username within 15 minutes answer 429 until the window passes.',
+      request: { body: jsonBody(loginBodySchema) },
+      responses: { 200: jsonResponse(loginAnswerSchema, 'Signed in, or `status:false`'), 400: errorResponses[400], ...tooManyResponse },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const username = normalizeUsername(body.username);
+      const now = deps.now();
+      const locked = await lockedFor(deps.db, username, now, deps.config.lockout);
+      if (locked !== null) throw new ApiError(429, lockoutMessage(locked));
+      const user = await findActiveUserByLogin(deps.db, username);
+      const ok = user
+        ? await verifyPassword(body.password, user.passwordHash)
+        : (await verifyPassword(body.password, await decoyHash(deps.config.scrypt)), false);
+      const client = clientOf(c);
+      if (!user || !ok) {
+        await recordFailure(deps.db, username, now, client.ip);
+        return c.json({ status: false as const, message: WRONG_CREDENTIALS }, 200);
+      }
+      await clearFailures(deps.db, username);
+      return c.json(await issueLogin(deps, user, { via: 'login', ...client }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/api/admin/auth/register', tags, summary: 'Create a company and its root admin',
+      description: 'Answers as login. An e-mail already in use answers `status:false` (HTTP 200).',
+      request: { body: jsonBody(registerBodySchema) },
+      responses: { 200: jsonResponse(loginAnswerSchema, 'Registered and signed in, or `status:false`'), 400: errorResponses[400] },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const passwordHash = await hashPassword(body.password, deps.config.scrypt);
+      const user = await registerCompany(deps.db, { displayName: body.displayName, email: body.email, passwordHash }, deps.now());
+      if (!user) return c.json({ status: false as const, message: 'You can not use this Email' }, 200);
+      return c.json(await issueLogin(deps, user, { via: 'register', ...clientOf(c) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/api/admin/auth/refresh-token', tags, summary: 'Rotate an access token',
+      description: 'Accepts a validly signed token of a live session, even expired (within 7 days). The old token is dead afterwards; refreshing it again answers 401.',
+      request: { body: jsonBody(refreshBodySchema) },
+      responses: { 200: jsonResponse(refreshAnswerSchema, 'The new token'), 400: errorResponses[400], 401: jsonResponse(failureSchema, 'Not refreshable') },
+    }),
+    async (c) => {
+      const result = await refreshAccessToken(deps, c.req.valid('json').accessToken);
+      if (!result) throw unauthorized();
+      return c.json({ status: true as const, ...result }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/api/admin/auth/logout', tags, summary: 'End the current session', security: bearerSecurity,
+      middleware: [requireAuth(deps)] as const,
+      responses: { 200: jsonResponse(okSchema, 'Session ended'), 401: errorResponses[401], 403: errorResponses[403] },
+    }),
+    async (c) => {
+      await revokeSession(deps.db, c.var.auth.sid, deps.now());
+      deps.tokens.dropSession(c.var.auth.sid);
+      return c.json({ status: true as const }, 200);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apps, areas, bikers, companies, members, notifications, offices, shops, users, type AppType } from '../db/schema';
+import { hashPassword, type ScryptCost } from '../domain/passwords';
+import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue } from '../domain/permissions';
+import { DEMO_APPS, DEMO_AREAS, DEMO_BIKERS, DEMO_COMPANY, DEMO_MEMBERS, DEMO_NOTIFICATIONS, DEMO_OFFICE, DEMO_SHOPS, DEMO_USERS } from './data';
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Writes the demo tenant in one transaction. */
+export async function seed(db: Db, cost: ScryptCost, now = new Date()): Promise<void> {
+  const hashes = new Map<string, string>();
+  for (const user of DEMO_USERS) hashes.set(user.username, await hashPassword(user.password, cost));
+
+  await db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values({ name: DEMO_COMPANY, createdAt: now }).returning();
+    const companyId = company!.id;
+    const [office] = await tx.insert(offices).values({ companyId, name: DEMO_OFFICE, createdAt: now }).returning();
+
+    const appIds = new Map<AppType, number>();
+    const areaIds = new Map<string, number>();
+    for (const app of DEMO_APPS) {
+      const [row] = await tx.insert(apps).values({ companyId, name: app.name, appType: app.appType, createdAt: now }).returning();
+      appIds.set(app.appType, row!.id);
+      for (const area of DEMO_AREAS) {
+        const [a] = await tx.insert(areas).values({ companyId, appId: row!.id, ...area, createdAt: now, updatedAt: now }).returning();
+        areaIds.set(`${app.appType}|${area.name}`, a!.id);
+      }
+    }
+    const placeOf = (app: AppType, area: string) => ({ companyId, appId: appIds.get(app)!, areaId: areaIds.get(`${app}|${area}`)! });
+
+    await addCatalogueEntries(tx, companyId, registryCatalogue());
+    for (const demo of DEMO_USERS) {
+      const [user] = await tx.insert(users).values({
+        companyId, officeId: office!.id, username: demo.username, email: demo.email, displayName: demo.displayName,
+        passwordHash: hashes.get(demo.username)!, role: demo.role, root: demo.root,
+        appId: demo.app ? appIds.get(demo.app)! : null, areaId: demo.app && demo.area ? areaIds.get(`${demo.app}|${demo.area}`)! : null,
+        createdAt: now, updatedAt: now,
+      }).returning();
+      await fillPermissionRows(tx, companyId, user!.id);
+      if (demo.grant) {
+        const all = demo.grant.flags === 'all';
+        await grantService(tx, user!.id, demo.grant.services, { read: true, write: true, create: true, delete: all });
+      }
+      await tx.insert(notifications).values(DEMO_NOTIFICATIONS.map((n, i) => ({
+        companyId, userId: user!.id, ...n,
+        createdAt: new Date(now.getTime() - (DEMO_NOTIFICATIONS.length - i) * 3_600_000),
+        readAt: i < 3 ? null : now,
+      })));
+    }
+
+    await tx.insert(shops).values(DEMO_SHOPS.map((s) => ({ ...placeOf(s.app, s.area), name: s.name, createdAt: now, updatedAt: now })));
+    await tx.insert(members).values(DEMO_MEMBERS.map((m) => ({ ...placeOf(m.app, m.area), name: m.name, phone: m.phone, createdAt: now, updatedAt: now })));
+    await tx.insert(bikers).values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: now, updatedAt: now })));
+  });
+}
+
+/** Seeds once: only when the database holds no company yet. */
+export async function seedIfEmpty(db: Db, cost: ScryptCost, now?: Date): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seed(db, cost, now);
+  return true;
+}

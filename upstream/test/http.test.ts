@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestServer, type TestServer } from './helpers';
+
+let api: TestServer;
+let token: string;
+beforeAll(async () => {
+  api = await startTestServer();
+  token = (await api.login(DEMO.admin)).accessToken;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('request handling conventions', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await api.request('POST', '/api/admin/auth/login', { raw: '{"username": "admin",', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: false, message: 'MALFORMED_JSON' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const big = JSON.stringify({ username: 'admin', password: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await api.request('POST', '/api/admin/auth/login', { raw: big, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ status: false, message: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers a wrong content type on a JSON route with 415', async () => {
+    const res = await api.request('POST', '/api/admin/auth/login', { raw: 'username=admin&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ status: false, message: 'UNSUPPORTED_MEDIA_TYPE' });
+    const text = await api.request('PUT', '/api/admin/Users/Staff/1', { token, raw: 'hello', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+  });
+
+  it('answers a JSON body that is not an object with 400 and field errors', async () => {
+    const res = await api.request('POST', '/api/admin/auth/login', { raw: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe(false);
+    expect(res.body.errors).toBeTypeOf('object');
+  });
+
+  it('answers unknown routes with 404 JSON', async () => {
+    for (const path of ['/nope', '/api/admin/Nothing/Here', '/api/admin/auth/login/extra']) {
+      const res = await api.get(path, token);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ status: false, message: 'NOT_FOUND' });
+    }
+    expect((await api.request('DELETE', '/api/admin/auth/login')).status).toBe(404);
+  });
+
+  it('never leaks a stack trace', async () => {
+    const res = await api.request('POST', '/api/admin/auth/refresh-token', { raw: '{"accessToken": {"$gt": ""}}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|node_modules/);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('covers every route the app serves', async () => {
+    const res = await api.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const documented = new Set<string>();
+    for (const [path, ops] of Object.entries(res.body.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of Object.keys(ops)) documented.add(`${method.toUpperCase()} ${path}`);
+    }
+    const served = api.app.routes
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.length).toBeGreaterThan(25);
+    for (const route of served) expect(documented, route).toContain(route);
+    for (const literal of [
+      'POST /api/admin/auth/login', 'POST /api/admin/auth/autoLoginRoot', 'POST /api/admin/auth/autoLoginPortal',
+      'POST /api/admin/auth/autologinShop', 'POST /api/admin/auth/register', 'POST /api/admin/auth/refresh-token',
+      'POST /api/admin/auth/ForgotPassword', 'POST /api/admin/auth/InputOTP', 'POST /api/admin/auth/IsOTP',
+      'POST /api/admin/Menu/setMenu', 'GET /api/admin/Permission/getPermission', 'GET /api/admin/AdminUser/view/{uid}', 'GET /ws',
+    ]) expect(documented).toContain(literal);
+    expect(res.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(res.body.components.schemas).toHaveProperty('UserData');
+  });
+});
