@@ -28,7 +28,7 @@ describe('auto-login tokens', () => {
     const [first, sig] = token.split('.') as [string, string];
     const other = Buffer.from(JSON.stringify({ uid: '1', exp: NOW + 60, nonce: 'zzzzzzzzzz' })).toString('base64url');
     expect(verifyAutologinToken(SECRET, 'portal', `${other}.${sig}`, NOW)).toEqual({ ok: false, reason: 'signature' });
-    const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
+    const flipped = (sig.startsWith('A') ? 'B' : 'A') + sig.slice(1);
     expect(verifyAutologinToken(SECRET, 'portal', `${first}.${flipped}`, NOW)).toEqual({ ok: false, reason: 'signature' });
     expect(verifyAutologinToken('another-secret-that-is-long-enough-000000', 'portal', token, NOW).ok).toBe(false);
   });

@@ -26,7 +26,7 @@ if (!dev && !existsSync('.next/BUILD_ID')) {
 }
 
 const children: ChildProcess[] = [];
-function run(name: string, command: string, args: string[], extra: NodeJS.ProcessEnv) {
+function run(name: string, command: string, args: string[], extra: Record<string, string>) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extra } });
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
   child.stdout?.on('data', (c: Buffer) => process.stdout.write(prefix(c)));

@@ -1,0 +1,29 @@
+import type { NextRequest } from 'next/server';
+import { failure, jsonAnswer, upstreamFailure } from '@/lib/server/api-response';
+import { forgotPasswordBodySchema } from '@/lib/server/auth-schemas';
+import { readHandlerInput } from '@/lib/server/handler-input';
+import { writeResetState } from '@/lib/server/reset-state';
+import { forgotPasswordAnswerSchema } from '@/lib/server/upstream-schemas';
+import { isUpstreamError, upstreamFetch } from '@/lib/server/upstream';
+
+/** Step 1: POST {input} → {status:true}; the upstream's dataUser stays in the sealed `bo_reset` cookie. */
+export async function POST(request: NextRequest) {
+  const input = await readHandlerInput(request, forgotPasswordBodySchema);
+  if (!input.ok) return input.response;
+  try {
+    const answer = await upstreamFetch('/api/admin/auth/ForgotPassword', {
+      method: 'POST',
+      body: { input: input.data.input },
+      schema: forgotPasswordAnswerSchema,
+    });
+    const dataUser = answer.data?.dataUser;
+    if (answer.status === false || dataUser === undefined || dataUser === null) return failure(200, 'wrongCredentials');
+    const response = jsonAnswer({ status: true });
+    if (!(await writeResetState(response, request, { dataUser }))) return failure(502, 'upstreamMalformed');
+    return response;
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 'failed' && error.status === 429) return failure(429, 'wrongCredentials', { message: error.message });
+    if (isUpstreamError(error) && error.code === 'failed' && error.status < 500) return failure(200, 'wrongCredentials');
+    return upstreamFailure(error);
+  }
+}

@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server';
+import { seeOther } from '@/lib/server/api-response';
+import { safeRedirectTarget } from '@/lib/redirect';
+import { clearSessionCookies, revokeRequestSession } from '@/lib/server/session';
+
+const REASONS = new Set(['not-authorized', 'expired']);
+
+/**
+ * GET /clearcookies[?to=&reason=]: revokes the session, clears the session and reset cookies (the locale, theme
+ * and direction cookies stay) and goes to login, keeping a safe `to` and a known `reason`.
+ */
+export async function GET(request: NextRequest) {
+  await revokeRequestSession(request);
+  const query = new URLSearchParams();
+  const to = safeRedirectTarget(request.nextUrl.searchParams.get('to'));
+  const reason = request.nextUrl.searchParams.get('reason');
+  if (reason && REASONS.has(reason)) query.set('reason', reason);
+  if (to) query.set('to', to);
+  const search = query.toString();
+  const response = seeOther(search ? `/auth/login?${search}` : '/auth/login');
+  clearSessionCookies(response, request);
+  return response;
+}

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:bff`: one authenticated call (`GET /api/admin/Permission/getPermission`) three ways, 20 connections:
+ * direct to the Platform API with a bearer token, through the portal's BFF with the session cookie, and a bare
+ * Next route handler that only answers JSON (the framework's own cost). Prints req/s, p50, p99 and the ratios,
+ * and writes the "BFF" section of docs/BENCHMARKS.md.
+ *
+ *   npm run bench:bff -- [--duration 10] [--rounds 2] [--connections 20] [--portal http://127.0.0.1:3000] [--api http://127.0.0.1:4000]
+ *                        [--out docs/BENCHMARKS.md] [--no-write]
+ *
+ * A portal or API that does not answer is started here (the API on an in-memory database, the portal with
+ * `next start`, building it first when no build exists) and stopped afterwards.
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { getSecret } from '../lib/secrets';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '2' },
+    portal: { type: 'string', default: process.env.PORTAL_URL ?? 'http://127.0.0.1:3000' },
+    api: { type: 'string', default: process.env.UPSTREAM_API_URL ?? 'http://127.0.0.1:4000' },
+    out: { type: 'string', default: 'docs/BENCHMARKS.md' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+/** Targets run interleaved in rounds, so a change in the machine's load hits every target alike. */
+const rounds = Math.max(1, Number(values.rounds));
+const children: ChildProcess[] = [];
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SESSION_SECRET: getSecret('SESSION_SECRET'),
+  AUTOLOGIN_SECRET: getSecret('AUTOLOGIN_SECRET'),
+  JWT_SECRET: getSecret('JWT_SECRET'),
+};
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s.`);
+}
+
+/** Each server runs in its own process group, so stopping it also stops what `npx` started below it. */
+function start(command: string, args: string[], extra: Record<string, string>): void {
+  const child = spawn(command, args, { stdio: 'ignore', env: { ...env, ...extra }, detached: true });
+  children.push(child);
+}
+
+function stopAll(): void {
+  for (const child of children.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already stopped.
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function ensureServers(): Promise<void> {
+  const api = new URL(values.api);
+  const portal = new URL(values.portal);
+  if (!(await answers(api.origin))) {
+    console.log(`Starting the Platform API on ${api.origin} (in-memory database)…`);
+    start('npx', ['tsx', 'upstream/src/server.ts'], { PORT: api.port || '4000', DATABASE_URL: 'memory://', NODE_ENV: 'production' });
+    await waitFor(api.origin, 90);
+  }
+  if (!(await answers(portal.origin))) {
+    if (!existsSync('.next/BUILD_ID')) {
+      console.log('Building the portal…');
+      const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+      if (build.status !== 0) throw new Error('next build failed');
+    }
+    console.log(`Starting the portal on ${portal.origin}…`);
+    start('npx', ['next', 'start', '-p', portal.port || '3000', '-H', portal.hostname], { UPSTREAM_API_URL: api.origin, NODE_ENV: 'production' });
+    await waitFor(`${portal.origin}/api/bench/bare`, 90);
+  }
+}
+
+/** Replaces (or appends) the `## {title}` section of a markdown file, leaving the other sections alone. */
+function writeSection(file: string, title: string, body: string): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const heading = `## ${title}`;
+  const section = `${heading}\n\n${body}\n`;
+  const lines = current.split('\n');
+  const start = lines.findIndex((line) => line.trim() === heading);
+  if (start === -1) {
+    writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
+    return;
+  }
+  let end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  if (end === -1) end = lines.length;
+  const before = lines.slice(0, start).join('\n');
+  const after = lines.slice(end).join('\n');
+  writeFileSync(file, `${before}${before ? '\n' : ''}${section}${after ? `\n${after}` : ''}`.trimEnd() + '\n');
+}
+
+interface LoginAnswer {
+  accessToken: string;
+  session: string;
+  userData: { userRole: string; companies: string; office: string; appid: string };
+}
+
+const credentials = { username: 'admin', password: 'Admin#2026' };
+
+async function portalCookie(portal: string): Promise<string> {
+  const response = await fetch(`${portal}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify(credentials),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('bo_session='))?.split(';')[0];
+  if (!cookie) throw new Error(`The portal at ${portal} did not sign the demo admin in.`);
+  return cookie;
+}
+
+async function signIn(): Promise<{ bearer: Record<string, string>; cookie: string }> {
+  const direct = await fetch(`${values.api}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const answer = (await direct.json()) as LoginAnswer;
+  if (!answer.accessToken) throw new Error('The Platform API refused the demo admin.');
+  const bearer = {
+    authorization: `Bearer ${answer.accessToken}`,
+    session: answer.session,
+    office: answer.userData.office,
+    companies: answer.userData.companies,
+    userrole: answer.userData.userRole,
+    appid: answer.userData.appid,
+  };
+  return { bearer, cookie: await portalCookie(values.portal) };
+}
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function run(name: string, url: string, headers: Record<string, string>, seconds = duration): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+async function main(): Promise<void> {
+  const load = os.loadavg()[0]!;
+  await ensureServers();
+  const { bearer, cookie } = await signIn();
+  const targets: [string, string, Record<string, string>][] = [
+    ['Platform API direct', `${values.api}/api/admin/Permission/getPermission`, bearer],
+    ['Portal BFF → Platform API', `${values.portal}/api/admin/Permission/getPermission`, { cookie }],
+    ['Bare Next route handler', `${values.portal}/api/bench/bare`, {}],
+  ];
+  for (const [, url, headers] of targets) await run('warm-up', url, headers, 2);
+  const perRound = Math.max(2, Math.round(duration / rounds));
+  const samples = new Map<string, Result[]>(targets.map(([name]) => [name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, url, headers] of targets) {
+      console.log(`round ${round}/${rounds} · ${name}: ${connections} connections, ${perRound} s…`);
+      samples.get(name)!.push(await run(name, url, headers, perRound));
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const results: Result[] = targets.map(([name]) => {
+    const runs = samples.get(name)!;
+    return {
+      name,
+      rps: runs.reduce((sum, r) => sum + r.rps, 0) / runs.length,
+      p50: median(runs.map((r) => r.p50)),
+      p99: Math.max(...runs.map((r) => r.p99)),
+      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+  });
+  const [direct, bff, bare] = results as [Result, Result, Result];
+  const rows = results.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+  const ratioBare = bff.rps / bare.rps;
+  const ratioDirect = bff.rps / direct.rps;
+  const cpu = os.cpus();
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${load.toFixed(1)} at the start; ` +
+      'portal (`next start`), Platform API and autocannon on the same machine.',
+    '',
+    `Call: \`GET /api/admin/Permission/getPermission\` as the demo admin; autocannon, ${connections} connections; ` +
+      `${rounds} interleaved rounds of ${perRound} s per target after a 2 s warm-up (req/s: mean of the rounds; p50: median; p99: worst round).`,
+    '',
+    '| target | req/s | p50 ms | p99 ms | non-2xx |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `- BFF → Platform API / bare handler: **${(ratioBare * 100).toFixed(0)}%** (target ≥ 60%)`,
+    `- BFF → Platform API / direct: ${(ratioDirect * 100).toFixed(0)}%`,
+    '',
+    'The BFF path per request: read the session cookie (unsealed once, then cached), check revocation, resolve the',
+    "rule, forward with the session's headers over a keep-alive connection, relay the JSON answer (checked for tokens).",
+    'The three processes share the two cores with autocannon, so the ratios follow the load of anything else running;',
+    'compare runs made at a similar load average. Reproduce: `npm run bench:bff` (`-- --duration 4` to shorten,',
+    '`-- --rounds 5` to interleave more).',
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+  if (!values['no-write']) writeSection(values.out, 'BFF', lines.join('\n'));
+  stopAll();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  stopAll();
+  process.exit(1);
+});

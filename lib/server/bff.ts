@@ -1,0 +1,125 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { can } from '@/lib/permissions';
+import { failure, upstreamFailure } from './api-response';
+import { resolveBffRule } from './bff-rules';
+import { fetchPermissionList } from './permissions';
+import { isSameOriginRequest, readJsonBody } from './request-checks';
+import { clearSessionCookies, getRequestSession, writeSessionCookie } from './session';
+import type { PortalSession } from './session-codec';
+import { isUpstreamError, readBody, renewIfDue, sessionExchange, type Exchange } from './upstream';
+
+/** Request headers passed on besides the ones the session gives; cookies and tenant headers never are. */
+const FORWARDED_REQUEST_HEADERS = ['accept-language', 'idempotency-key', 'if-match', 'if-none-match'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'etag', 'last-modified', 'retry-after'];
+/** Keys removed from JSON answers: no token ever reaches the browser. */
+const TOKEN_KEYS = new Set(['accessToken', 'refreshToken', 'resetToken']);
+
+function scrubTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrubTokens);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) if (!TOKEN_KEYS.has(key)) out[key] = scrubTokens(inner);
+    return out;
+  }
+  return value;
+}
+
+function isJsonType(contentType: string): boolean {
+  return contentType === '' || /[/+]json\b/i.test(contentType);
+}
+
+/** The upstream's status and body: JSON read and checked for tokens, anything else (CSV exports) streamed. */
+async function relay(ex: Exchange): Promise<NextResponse> {
+  const upstream = ex.response;
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const status = upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status;
+  if (!isJsonType(headers.get('content-type') ?? '')) {
+    ex.release();
+    return new NextResponse(upstream.stream(), { status, headers });
+  }
+  const body = await readBody(ex);
+  if (status === 204 || status === 304) return new NextResponse(null, { status, headers });
+  if (![...TOKEN_KEYS].some((key) => body.includes(`"${key}"`))) {
+    return new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
+  }
+  try {
+    return new NextResponse(JSON.stringify(scrubTokens(JSON.parse(body.toString('utf8')))), { status, headers });
+  } catch {
+    return failure(502, 'upstreamMalformed');
+  }
+}
+
+function endedResponse(request: NextRequest): NextResponse {
+  const response = failure(401, 'sessionEnded');
+  clearSessionCookies(response, request);
+  return response;
+}
+
+/**
+ * The BFF: `/api/admin/...` → the same upstream path, for allow-listed paths only, after the method's permission
+ * flag. Same origin for state-changing calls, JSON bodies only, at most 1 MB.
+ */
+export async function handleBff(request: NextRequest): Promise<NextResponse> {
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && !isSameOriginRequest(request.headers, request.nextUrl)) return failure(403, 'crossSite');
+
+  const session = await getRequestSession(request);
+  if (!session) {
+    const response = failure(401, 'notSignedIn');
+    clearSessionCookies(response, request);
+    return response;
+  }
+  const decision = resolveBffRule(method, request.nextUrl.pathname, session.UserData.uid);
+  if (decision.kind === 'reject') return failure(decision.status, decision.code);
+
+  let body: string | undefined;
+  if (method !== 'GET') {
+    const read = await readJsonBody(request);
+    if (!read.ok) return failure(read.status, read.code);
+    body = read.text || undefined;
+  }
+
+  let current: PortalSession = session;
+  const persist = (next: PortalSession) => {
+    current = next;
+  };
+  try {
+    await renewIfDue(session, persist);
+    if (decision.permission !== true && decision.service) {
+      const list = await fetchPermissionList(current, persist);
+      if (!can(list, decision.service, decision.permission, decision.flag)) return failure(403, 'notAuthorized');
+    }
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const ex = await sessionExchange(decision.path, {
+      method,
+      body,
+      headers,
+      query: request.nextUrl.search,
+      session: current,
+      persist,
+    });
+    if (ex.response.status === 401) {
+      ex.release();
+      ex.response.discard();
+      return endedResponse(request);
+    }
+    const response = await relay(ex);
+    if (current !== session) await writeSessionCookie(response, request, current);
+    return response;
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 'session-ended') return endedResponse(request);
+    const response = upstreamFailure(error);
+    if (current !== session) await writeSessionCookie(response, request, current);
+    return response;
+  }
+}

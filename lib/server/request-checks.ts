@@ -1,0 +1,72 @@
+import 'server-only';
+
+/** Checks every state-changing request to the portal's handlers goes through: same origin, JSON, size. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
+/** The origin the request was addressed to (the Host header, behind a proxy the forwarded host and protocol). */
+export function requestOrigin(headers: HeaderSource, url: { protocol: string; host: string }): string {
+  const forwardedHost = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  const host = forwardedHost || headers.get('host') || url.host;
+  const forwardedProto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const protocol = forwardedProto ? `${forwardedProto}:` : url.protocol;
+  return `${protocol}//${host}`.toLowerCase();
+}
+
+/**
+ * Same-origin rule for state-changing calls: `Sec-Fetch-Site` of `same-origin` or `none` passes; otherwise an
+ * `Origin` equal to the request's own origin (or one listed in `PORTAL_ORIGINS`) passes; anything else fails.
+ */
+export function isSameOriginRequest(headers: HeaderSource, url: { protocol: string; host: string }, env: NodeJS.ProcessEnv = process.env): boolean {
+  const site = headers.get('sec-fetch-site')?.toLowerCase();
+  if (site === 'same-origin' || site === 'none') return true;
+  const origin = headers.get('origin')?.toLowerCase();
+  if (!origin || origin === 'null') return false;
+  if (origin === requestOrigin(headers, url)) return true;
+  const allowed = (env.PORTAL_ORIGINS ?? '').split(',').map((o) => o.trim().toLowerCase()).filter(Boolean);
+  return allowed.includes(origin);
+}
+
+export function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const type = value.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+export type BodyResult =
+  | { ok: true; text: string; json: unknown }
+  | { ok: false; status: 400 | 413 | 415; code: 'invalidJson' | 'payloadTooLarge' | 'unsupportedMediaType' };
+
+/** Reads a JSON body of at most `limit` bytes. An empty body is `undefined` JSON. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, code: 'payloadTooLarge' };
+  const contentType = request.headers.get('content-type');
+  if (contentType && !isJsonContentType(contentType)) return { ok: false, status: 415, code: 'unsupportedMediaType' };
+  if (!request.body) return { ok: true, text: '', json: undefined };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, status: 413, code: 'payloadTooLarge' };
+    }
+    chunks.push(value);
+  }
+  if (size === 0) return { ok: true, text: '', json: undefined };
+  if (!contentType) return { ok: false, status: 415, code: 'unsupportedMediaType' };
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return { ok: true, text, json: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400, code: 'invalidJson' };
+  }
+}

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeSession, useTestSecrets } from '@/test/session-fixtures';
+import {
+  COOKIE_LIMIT_BYTES,
+  LIMITS,
+  REMEMBER_MAX_AGE_SECONDS,
+  SESSION_COOKIE,
+  cookieSecure,
+  isSessionValid,
+  sealSession,
+  sessionCookieAttributes,
+  unsealSession,
+  type PortalSession,
+} from './session-codec';
+
+beforeAll(useTestSecrets);
+
+describe('session validity', () => {
+  const now = 1_800_000_000_000;
+  const base = makeSession({ loggedInTime: now - 1000, expiresIn: 60 });
+
+  it('is valid while now < loggedInTime + expiresIn seconds', () => {
+    expect(isSessionValid(base, now)).toBe(true);
+    expect(isSessionValid(base, base.loggedInTime + 59_999)).toBe(true);
+  });
+
+  it('ends exactly when now reaches loggedInTime + expiresIn', () => {
+    expect(isSessionValid(base, base.loggedInTime + 60_000)).toBe(false);
+    expect(isSessionValid(base, base.loggedInTime + 3_600_000)).toBe(false);
+  });
+
+  it.each(['accessToken', 'UserRole', 'UserData', 'loggedInTime', 'expiresIn', 'loggedIn', 'office', 'companies'] as const)(
+    'is not valid without %s',
+    (item) => {
+      const copy: Record<string, unknown> = { ...base };
+      delete copy[item];
+      expect(isSessionValid(copy, now)).toBe(false);
+    },
+  );
+
+  it('is not valid with an empty office or companies, or loggedIn false', () => {
+    expect(isSessionValid({ ...base, office: '' }, now)).toBe(false);
+    expect(isSessionValid({ ...base, companies: '' }, now)).toBe(false);
+    expect(isSessionValid({ ...base, loggedIn: false }, now)).toBe(false);
+  });
+});
+
+describe('sealed cookie', () => {
+  it('round-trips and refuses a tampered or foreign value', async () => {
+    const session = makeSession();
+    const sealed = await sealSession(session);
+    expect(sealed).not.toContain(session.accessToken);
+    expect(await unsealSession(sealed)).toEqual(session);
+    const tampered = sealed.slice(0, 40) + (sealed[40] === 'A' ? 'B' : 'A') + sealed.slice(41);
+    expect(await unsealSession(tampered)).toBeNull();
+    expect(await unsealSession('not-a-seal')).toBeNull();
+    expect(await unsealSession(undefined)).toBeNull();
+  });
+
+  it('refuses an expired session even when the seal itself is intact', async () => {
+    const session = makeSession({ loggedInTime: Date.now() - 10_000, expiresIn: 5 });
+    const sealed = await sealSession(session, session.loggedInTime);
+    expect(await unsealSession(sealed)).toBeNull();
+  });
+
+  it('stays under 4 KB with every field at its limit', async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const maximal: PortalSession = {
+      sid: long(LIMITS.id),
+      accessToken: long(LIMITS.token),
+      session: long(LIMITS.session),
+      UserRole: long(LIMITS.role),
+      UserData: {
+        uid: long(LIMITS.id),
+        displayName: 'ไ'.repeat(LIMITS.text),
+        email: long(LIMITS.email),
+        username: long(LIMITS.text),
+        userRole: long(LIMITS.role),
+      },
+      expiresIn: 2_592_000,
+      loggedIn: true,
+      loggedInTime: Date.now(),
+      shop: long(LIMITS.id),
+      appid: long(LIMITS.id),
+      companies: long(LIMITS.id),
+      office: long(LIMITS.id),
+      root: true,
+      author: 'ไ'.repeat(LIMITS.text),
+      area: 'ไ'.repeat(LIMITS.text),
+      AppType: long(LIMITS.role),
+      remember: true,
+    };
+    const sealed = await sealSession(maximal);
+    const attributes = '; Path=/; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax';
+    const size = SESSION_COOKIE.length + 1 + sealed.length + attributes.length;
+    expect(size).toBeLessThan(COOKIE_LIMIT_BYTES);
+    expect(await unsealSession(sealed)).toEqual(maximal);
+  });
+});
+
+describe('cookie attributes', () => {
+  it('is persistent for 30 days with remember, a browser-session cookie otherwise', () => {
+    expect(sessionCookieAttributes({ remember: true }, true)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      path: '/',
+      maxAge: REMEMBER_MAX_AGE_SECONDS,
+    });
+    expect(sessionCookieAttributes({}, false)).not.toHaveProperty('maxAge');
+  });
+
+  it('is Secure in production except plain http to a loopback host, and follows COOKIE_SECURE', () => {
+    const prod = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+    expect(cookieSecure({ protocol: 'https:', hostname: 'portal.example' }, prod)).toBe(true);
+    expect(cookieSecure({ protocol: 'http:', hostname: 'portal.example' }, prod)).toBe(true);
+    expect(cookieSecure({ protocol: 'http:', hostname: '127.0.0.1' }, prod)).toBe(false);
+    expect(cookieSecure({ protocol: 'http:', hostname: 'localhost' }, prod)).toBe(false);
+    expect(cookieSecure({ protocol: 'http:', hostname: '127.0.0.1' }, { ...prod, COOKIE_SECURE: 'true' })).toBe(true);
+    expect(cookieSecure({ protocol: 'https:', hostname: 'portal.example' }, { ...prod, COOKIE_SECURE: 'false' })).toBe(false);
+    expect(cookieSecure({ protocol: 'http:', hostname: 'localhost' }, { NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { sealData, unsealData } from 'iron-session';
+import { z } from 'zod';
+import { getSecret } from '@/lib/secrets';
+import { processSingleton } from './process-state';
+
+/**
+ * The session cookie (ARCHITECTURE.md section 5): the spec's session items except the permission list, sealed with
+ * iron-session. Works on any cookie value, so proxy.ts, route handlers and server components share it.
+ */
+export const SESSION_COOKIE = 'bo_session';
+export const RESET_COOKIE = 'bo_reset';
+/** `remember` keeps the cookie for 30 days; otherwise it is a browser-session cookie. */
+export const REMEMBER_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** The browser's limit for one cookie (name, value and attributes). */
+export const COOKIE_LIMIT_BYTES = 4096;
+
+export const LIMITS = { token: 1024, session: 128, id: 64, text: 64, email: 128, role: 32 } as const;
+
+export const userDataSchema = z.object({
+  uid: z.string().min(1).max(LIMITS.id),
+  displayName: z.string().max(LIMITS.text).optional(),
+  email: z.string().max(LIMITS.email).optional(),
+  username: z.string().max(LIMITS.text).optional(),
+  userRole: z.string().min(1).max(LIMITS.role),
+});
+
+export const portalSessionSchema = z.object({
+  /** The portal's own id of this sign-in: the revocation key. */
+  sid: z.string().min(16).max(LIMITS.id),
+  accessToken: z.string().min(1).max(LIMITS.token),
+  session: z.string().max(LIMITS.session),
+  UserRole: z.string().min(1).max(LIMITS.role),
+  UserData: userDataSchema,
+  expiresIn: z.number().int().positive(),
+  loggedIn: z.literal(true),
+  loggedInTime: z.number().int().positive(),
+  shop: z.string().max(LIMITS.id).optional(),
+  appid: z.string().max(LIMITS.id),
+  companies: z.string().min(1).max(LIMITS.id),
+  office: z.string().min(1).max(LIMITS.id),
+  root: z.boolean(),
+  author: z.string().max(LIMITS.text).optional(),
+  area: z.string().max(LIMITS.text),
+  AppType: z.string().max(LIMITS.role),
+  remember: z.boolean().optional(),
+});
+
+export type PortalSession = z.infer<typeof portalSessionSchema>;
+
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Milliseconds epoch at which the session ends: loggedInTime + expiresIn seconds. */
+export function sessionExpiresAt(session: Pick<PortalSession, 'loggedInTime' | 'expiresIn'>): number {
+  return session.loggedInTime + session.expiresIn * 1000;
+}
+
+/**
+ * Signed in only when every item the spec lists is present (token, role, user data, sign-in time, expiry,
+ * logged-in flag, office, companies) and now < loggedInTime + expiresIn.
+ */
+export function isSessionValid(value: unknown, now = Date.now()): value is PortalSession {
+  const parsed = portalSessionSchema.safeParse(value);
+  if (!parsed.success) return false;
+  return now < sessionExpiresAt(parsed.data);
+}
+
+function password(): string {
+  return getSecret('SESSION_SECRET');
+}
+
+export async function sealSession(session: PortalSession, now = Date.now()): Promise<string> {
+  const remainingSeconds = Math.ceil((sessionExpiresAt(session) - now) / 1000);
+  return sealData(session, { password: password(), ttl: Math.max(60, remainingSeconds + 60) });
+}
+
+/** Recently opened cookies: a browser sends the same sealed value with every request. */
+const UNSEALED_CACHE_SIZE = 1000;
+const unsealed = () => processSingleton('unsealed-sessions', () => new Map<string, PortalSession>());
+
+/** The valid session a cookie value holds, or null (tampered, expired, incomplete). Revocation is checked elsewhere. */
+export async function unsealSession(value: string | undefined | null, now = Date.now()): Promise<PortalSession | null> {
+  if (!value || value.length > COOKIE_LIMIT_BYTES) return null;
+  const cache = unsealed();
+  let session = cache.get(value);
+  if (!session) {
+    let data: unknown;
+    try {
+      data = await unsealData<unknown>(value, { password: password() });
+    } catch {
+      return null;
+    }
+    const parsed = portalSessionSchema.safeParse(data);
+    if (!parsed.success) return null;
+    session = parsed.data;
+    if (cache.size >= UNSEALED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(value, session);
+  }
+  if (now >= sessionExpiresAt(session)) {
+    cache.delete(value);
+    return null;
+  }
+  return { ...session, UserData: { ...session.UserData } };
+}
+
+export async function sealValue(data: object, ttlSeconds: number): Promise<string> {
+  return sealData(data, { password: password(), ttl: ttlSeconds });
+}
+
+export async function unsealValue(value: string | undefined | null): Promise<unknown> {
+  if (!value || value.length > COOKIE_LIMIT_BYTES) return null;
+  try {
+    return await unsealData<unknown>(value, { password: password() });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `Secure` follows `COOKIE_SECURE` (true/false) when set. Otherwise it is on in production, except for plain http
+ * to a loopback host (`next start` on http://127.0.0.1 for local runs and e2e).
+ */
+export function cookieSecure(url: { protocol: string; hostname: string }, env: NodeJS.ProcessEnv = process.env): boolean {
+  const forced = env.COOKIE_SECURE?.toLowerCase();
+  if (forced === 'true' || forced === '1') return true;
+  if (forced === 'false' || forced === '0') return false;
+  if (env.NODE_ENV !== 'production') return url.protocol === 'https:';
+  const loopback = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(url.hostname);
+  return !(url.protocol === 'http:' && loopback);
+}
+
+export interface CookieAttributes {
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  path: '/';
+  maxAge?: number;
+}
+
+export function sessionCookieAttributes(session: Pick<PortalSession, 'remember'>, secure: boolean): CookieAttributes {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(session.remember ? { maxAge: REMEMBER_MAX_AGE_SECONDS } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { can } from '@/lib/permissions';
+import { homeFor } from '@/lib/server/auth';
+import { matchPath, ruleAllows } from '@/lib/server/guard-rules';
+import { fetchPermissionList } from '@/lib/server/permissions';
+import { clearSessionCookies, getRequestSession, revokeSession, writeSessionCookie } from '@/lib/server/session';
+import type { PortalSession } from '@/lib/server/session-codec';
+import { renewIfDue } from '@/lib/server/upstream';
+import { isUpstreamError, isUpstreamUnavailable } from '@/lib/server/upstream-errors';
+
+/**
+ * Next 16's name for middleware.ts: the optimistic gate in front of every page. Pages and handlers check again
+ * through lib/server.
+ */
+function redirectTo(request: NextRequest, path: string): NextResponse {
+  const response = NextResponse.redirect(new URL(path, request.nextUrl));
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+function toLogin(request: NextRequest, query: string): NextResponse {
+  const response = redirectTo(request, `/auth/login?${query}`);
+  clearSessionCookies(response, request);
+  return response;
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  const match = matchPath(pathname);
+  if (!match) return redirectTo(request, '/pages/error-404');
+  const { route } = match;
+
+  if (route.rule === 'public') {
+    if (pathname.startsWith('/auth/')) {
+      const session = await getRequestSession(request);
+      if (session) return redirectTo(request, homeFor(session));
+    }
+    return NextResponse.next();
+  }
+
+  const here = encodeURIComponent(pathname + search);
+  const session = await getRequestSession(request);
+  if (!session) return toLogin(request, `to=${here}`);
+  if (!ruleAllows(route.rule, session.UserRole)) return redirectTo(request, '/not-authorized');
+
+  // After each navigation the permission list is refreshed (refreshing the token on 401); a list fetched within
+  // PERMISSION_CACHE_MS (2 s) answers the bursts of prefetches a page triggers.
+  let current: PortalSession = session;
+  const persist = (next: PortalSession) => {
+    current = next;
+  };
+  let allowed: boolean;
+  try {
+    await renewIfDue(session, persist);
+    const list = await fetchPermissionList(current, persist);
+    allowed = !route.service || can(list, route.service, route.permission, 'read');
+  } catch (error) {
+    // A Platform API that is down or slow keeps the session: the page shows the error and recovers with it.
+    if (isUpstreamUnavailable(error)) return NextResponse.next();
+    if (!isUpstreamError(error)) throw error;
+    return toLogin(request, `to=${here}`);
+  }
+  if (!allowed) {
+    await revokeSession(current);
+    return toLogin(request, 'reason=not-authorized');
+  }
+
+  const response = NextResponse.next();
+  if (current !== session) await writeSessionCookie(response, request, current);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    '/((?!api/|_next/|__next|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|.*\\.[A-Za-z0-9]+$).*)',
+  ],
+};

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handleBff } from '@/lib/server/bff';
+import { resetRefreshState } from '@/lib/server/refresh';
+import { revokeSession } from '@/lib/server/session';
+import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
+import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { cookieNamed, portalRequest, sessionCookie, type RequestInitLike } from './next-request';
+import { makeSession, staffSession, useTestSecrets } from './session-fixtures';
+import { fullPermissionList, scriptPermissions } from './upstream-script';
+
+let fake: FakeUpstream;
+let permissions = fullPermissionList();
+
+beforeAll(async () => {
+  useTestSecrets();
+  fake = await startFakeUpstream();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.reset();
+  resetRefreshState();
+  process.env.UPSTREAM_API_URL = fake.url;
+  permissions = fullPermissionList();
+  scriptPermissions(fake, () => permissions);
+  fake.on('GET', '/api/admin/Delivery/Shop', (_req, res) => sendJson(res, 200, { status: true, data: [{ id: 1 }], total: 1 }));
+  fake.on('POST', '/api/admin/Delivery/Shop', (req, res) => sendJson(res, 201, { status: true, data: JSON.parse(req.body) }));
+  fake.on('DELETE', '/api/admin/Delivery/Shop/4', (_req, res) => sendJson(res, 200, { status: true }));
+});
+
+const bff = (path: string, init: RequestInitLike = {}) => handleBff(portalRequest(path, init));
+
+describe('BFF forwarding', () => {
+  it('forwards an allowed call with the session headers and the query, and answers the upstream body and status', async () => {
+    const session = staffSession({ accessToken: 'staff-token' });
+    const response = await bff('/api/admin/Delivery/Shop?page=2&q=x', {
+      cookies: { ...(await sessionCookie(session)), other: 'browser-cookie' },
+      headers: { companies: '999', area: 'Elsewhere', authorization: 'Bearer forged', 'idempotency-key': 'k-1' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true, data: [{ id: 1 }], total: 1 });
+    const forwarded = fake.requests.find((r) => r.path.startsWith('/api/admin/Delivery/Shop'))!;
+    expect(forwarded.path).toBe('/api/admin/Delivery/Shop?page=2&q=x');
+    expect(forwarded.headers).toMatchObject({ authorization: 'Bearer staff-token', companies: 'company-1', area: 'Bangkok', 'idempotency-key': 'k-1' });
+    expect(forwarded.headers.cookie).toBeUndefined();
+  });
+
+  it('checks the flag of the method: 403 when it is off', async () => {
+    permissions = fullPermissionList({ read: true, write: true, create: true, delete: false });
+    const cookies = await sessionCookie(staffSession());
+    expect((await bff('/api/admin/Delivery/Shop', { cookies })).status).toBe(200);
+    const denied = await bff('/api/admin/Delivery/Shop/4', { method: 'DELETE', cookies });
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toMatchObject({ status: false, message: 'You are not authorized' });
+    expect(fake.count('DELETE', '/api/admin/Delivery/Shop/4')).toBe(0);
+  });
+
+  it('reuses a just-fetched permission list for a burst of calls (PERMISSION_CACHE_MS)', async () => {
+    const cookies = await sessionCookie(staffSession());
+    for (let i = 0; i < 3; i++) expect((await bff('/api/admin/Delivery/Shop', { cookies })).status).toBe(200);
+    expect(fake.count('GET', '/api/admin/Permission/getPermission')).toBe(1);
+    process.env.PERMISSION_CACHE_MS = '0';
+    try {
+      for (let i = 0; i < 2; i++) await bff('/api/admin/Delivery/Shop', { cookies });
+      expect(fake.count('GET', '/api/admin/Permission/getPermission')).toBe(3);
+    } finally {
+      delete process.env.PERMISSION_CACHE_MS;
+    }
+  });
+
+  it('answers 401 without a valid session, and for a revoked (logged out) one', async () => {
+    expect((await bff('/api/admin/Delivery/Shop')).status).toBe(401);
+    const session = makeSession();
+    const cookies = await sessionCookie(session);
+    await revokeSession(session);
+    const replayed = await bff('/api/admin/Delivery/Shop', { cookies });
+    expect(replayed.status).toBe(401);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses paths outside the allow-list and the auth calls', async () => {
+    const cookies = await sessionCookie(makeSession());
+    expect((await bff('/api/admin/Menu/setMenu', { method: 'POST', body: {}, cookies })).status).toBe(403);
+    expect((await bff('/api/admin/auth/refresh-token', { method: 'POST', body: {}, cookies })).status).toBe(404);
+    expect(fake.requests.filter((r) => !r.path.includes('getPermission'))).toHaveLength(0);
+  });
+
+  it("lets the user's own getPermission and AdminUser view through", async () => {
+    fake.on('GET', '/api/admin/AdminUser/view/2', (_req, res) => sendJson(res, 200, { status: true, data: { root: false } }));
+    const cookies = await sessionCookie(staffSession());
+    expect((await bff('/api/admin/Permission/getPermission', { cookies })).status).toBe(200);
+    expect(await (await bff('/api/admin/AdminUser/view/2', { cookies })).json()).toEqual({ status: true, data: { root: false } });
+    expect((await bff('/api/admin/AdminUser/view/1', { cookies })).status).toBe(403);
+  });
+
+  it('refuses cross-site state changes, non-JSON bodies and bodies over 1 MB', async () => {
+    const cookies = await sessionCookie(makeSession());
+    const crossSite = await bff('/api/admin/Delivery/Shop', {
+      method: 'POST',
+      body: { name: 'x' },
+      cookies,
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    const form = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: 'name=x', cookies, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    const big = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: { name: 'x'.repeat(1024 * 1024) }, cookies });
+    expect(big.status).toBe(413);
+    expect(fake.count('POST', '/api/admin/Delivery/Shop')).toBe(0);
+    const created = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: { name: 'Noodles' }, cookies });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ status: true, data: { name: 'Noodles' } });
+  });
+
+  it('streams CSV exports through and removes any token from JSON answers', async () => {
+    fake.on('GET', '/api/admin/Delivery/Report/export', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="r.csv"' });
+      res.write('a,b\n');
+      res.end('1,2\n');
+    });
+    fake.on('GET', '/api/admin/Users/Admin/3', (_req, res) => sendJson(res, 200, { status: true, data: { id: 3, accessToken: 'leak', nested: [{ refreshToken: 'x' }] } }));
+    const cookies = await sessionCookie(makeSession());
+    const csv = await bff('/api/admin/Delivery/Report/export', { cookies });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="r.csv"');
+    expect(await csv.text()).toBe('a,b\n1,2\n');
+    const scrubbed = await (await bff('/api/admin/Users/Admin/3', { cookies })).text();
+    expect(JSON.parse(scrubbed)).toEqual({ status: true, data: { id: 3, nested: [{}] } });
+  });
+
+  it('refreshes an expired token once, retries, and stores the new token in the cookie', async () => {
+    // The upstream accepts only `current`; the session's token has expired.
+    let current = 'not-yet-issued';
+    fake.on('GET', '/api/admin/Permission/getPermission', (req, res) => {
+      if (req.headers.authorization !== `Bearer ${current}`) return sendJson(res, 401, { status: false });
+      sendJson(res, 200, { status: true, data: permissions });
+    });
+    fake.on('POST', '/api/admin/auth/refresh-token', (_req, res) => {
+      current = 'new-token';
+      sendJson(res, 200, { status: true, accessToken: 'new-token', expiresIn: 3600 });
+    });
+    const session = makeSession({ accessToken: 'old-token' });
+    const response = await bff('/api/admin/Delivery/Shop', { cookies: await sessionCookie(session) });
+    expect(response.status).toBe(200);
+    expect(fake.count('POST', '/api/admin/auth/refresh-token')).toBe(1);
+    const stored = await unsealSession(cookieNamed(response, SESSION_COOKIE)!.value);
+    expect(stored).toMatchObject({ accessToken: 'new-token', sid: session.sid });
+    expect(fake.requests.find((r) => r.path === '/api/admin/Delivery/Shop')!.headers.authorization).toBe('Bearer new-token');
+  });
+
+  it('ends the session when the refresh fails: 401 and the cookie cleared', async () => {
+    fake.on('GET', '/api/admin/Permission/getPermission', (_req, res) => sendJson(res, 401, { status: false }));
+    fake.on('POST', '/api/admin/auth/refresh-token', (_req, res) => sendJson(res, 401, { status: false }));
+    const response = await bff('/api/admin/Delivery/Shop', { cookies: await sessionCookie(makeSession()) });
+    expect(response.status).toBe(401);
+    expect(cookieNamed(response, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
+  });
+
+  it('answers 504 when the Platform API is too slow', async () => {
+    fake.on('GET', '/api/admin/Delivery/Report', (_req, res) => void setTimeout(() => sendJson(res, 200, { status: true }), 400));
+    const cookies = await sessionCookie(makeSession());
+    await bff('/api/admin/Delivery/Shop', { cookies });
+    process.env.UPSTREAM_TIMEOUT_MS = '100';
+    try {
+      const response = await bff('/api/admin/Delivery/Report', { cookies });
+      expect(response.status).toBe(504);
+      expect(await response.json()).toMatchObject({ message: 'The Platform API took too long to answer.' });
+    } finally {
+      delete process.env.UPSTREAM_TIMEOUT_MS;
+    }
+  });
+
+  it('answers 502 when the Platform API is down', async () => {
+    const cookies = await sessionCookie(makeSession());
+    process.env.UPSTREAM_API_URL = 'http://127.0.0.1:9';
+    const response = await bff('/api/admin/Delivery/Shop', { cookies });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ message: 'The Platform API cannot be reached. Try again in a moment.' });
+  });
+});

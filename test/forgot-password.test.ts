@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as forgotPassword } from '@/app/api/admin/auth/ForgotPassword/route';
+import { POST as inputOtp } from '@/app/api/admin/auth/InputOTP/route';
+import { POST as isOtp } from '@/app/api/admin/auth/IsOTP/route';
+import { RESET_COOKIE } from '@/lib/server/session-codec';
+import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { cookieNamed, portalRequest } from './next-request';
+import { useTestSecrets } from './session-fixtures';
+
+let fake: FakeUpstream;
+
+beforeAll(async () => {
+  useTestSecrets();
+  fake = await startFakeUpstream();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.reset();
+  process.env.UPSTREAM_API_URL = fake.url;
+  fake.on('POST', '/api/admin/auth/ForgotPassword', (req, res) => {
+    const { input } = JSON.parse(req.body) as { input: string };
+    if (input !== 'admin') return sendJson(res, 200, { status: false });
+    sendJson(res, 200, { status: true, data: { dataUser: { ref: 'reset-ref-1' } } });
+  });
+  fake.on('POST', '/api/admin/auth/InputOTP', (req, res) => {
+    const { OTP, dataUser } = JSON.parse(req.body) as { OTP: string; dataUser: { ref: string } };
+    if (OTP !== '123456' || dataUser.ref !== 'reset-ref-1') return sendJson(res, 200, { status: false });
+    sendJson(res, 200, { status: true, accessToken: 'reset-token-1' });
+  });
+  fake.on('POST', '/api/admin/auth/IsOTP', (req, res) => {
+    const body = JSON.parse(req.body) as { accessToken: string; password: string; Cpassword: string };
+    sendJson(res, 200, { status: body.accessToken === 'reset-token-1' && body.password === body.Cpassword });
+  });
+});
+
+const step = async (handler: typeof forgotPassword, path: string, body: object, reset?: string) =>
+  handler(portalRequest(path, { body, cookies: reset ? { [RESET_COOKIE]: reset } : undefined }));
+
+describe('forgot password in three steps', () => {
+  it('input → OTP → new password → login, the state only in a sealed cookie', async () => {
+    const first = await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'admin' });
+    expect(await first.json()).toEqual({ status: true });
+    const reset1 = cookieNamed(first, RESET_COOKIE)!;
+    expect(reset1.attributes).toMatch(/HttpOnly/i);
+    expect(reset1.attributes).toMatch(/Max-Age=900/);
+    expect(reset1.value).not.toContain('reset-ref-1');
+
+    const second = await step(inputOtp, '/api/admin/auth/InputOTP', { OTP: '123456' }, reset1.value);
+    const secondText = await second.text();
+    expect(JSON.parse(secondText)).toEqual({ status: true });
+    expect(secondText).not.toContain('reset-token-1');
+    const reset2 = cookieNamed(second, RESET_COOKIE)!;
+
+    const third = await step(isOtp, '/api/admin/auth/IsOTP', { password: 'New#2026', Cpassword: 'New#2026' }, reset2.value);
+    expect(await third.json()).toEqual({ status: true, redirect: '/auth/login' });
+    expect(cookieNamed(third, RESET_COOKIE)!.attributes).toMatch(/Max-Age=0/);
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({ accessToken: 'reset-token-1' });
+  });
+
+  it("answers 'Wrong Email or Password' for an unknown user", async () => {
+    const response = await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'nobody' });
+    expect(await response.json()).toMatchObject({ status: false, message: 'Wrong Email or Password' });
+    expect(cookieNamed(response, RESET_COOKIE)).toBeUndefined();
+  });
+
+  it("answers 'Wrong OTP' for a wrong code, a missing or forged state", async () => {
+    const first = await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'admin' });
+    const reset = cookieNamed(first, RESET_COOKIE)!.value;
+    expect(await (await step(inputOtp, '/api/admin/auth/InputOTP', { OTP: '000000' }, reset)).json()).toMatchObject({ message: 'Wrong OTP' });
+    expect(await (await step(inputOtp, '/api/admin/auth/InputOTP', { OTP: '123456' })).json()).toMatchObject({ message: 'Wrong OTP' });
+    expect(await (await step(inputOtp, '/api/admin/auth/InputOTP', { OTP: '123456' }, 'forged')).json()).toMatchObject({ message: 'Wrong OTP' });
+    // Step 3 without a verified OTP.
+    const skipped = await step(isOtp, '/api/admin/auth/IsOTP', { password: 'a', Cpassword: 'a' }, reset);
+    expect(await skipped.json()).toMatchObject({ status: false, message: 'Wrong OTP' });
+    expect(fake.count('POST', '/api/admin/auth/IsOTP')).toBe(0);
+  });
+
+  it('refuses mismatched new passwords with the spec message', async () => {
+    const response = await step(isOtp, '/api/admin/auth/IsOTP', { password: 'a', Cpassword: 'b' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "Password doesn't match. Please try again." });
+  });
+});

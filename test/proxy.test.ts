@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { proxy } from '@/proxy';
+import { resetRefreshState } from '@/lib/server/refresh';
+import { readSession, revokeSession } from '@/lib/server/session';
+import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
+import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { cookieNamed, portalRequest, sessionCookie } from './next-request';
+import { makeSession, staffSession, useTestSecrets } from './session-fixtures';
+import { fullPermissionList, scriptPermissions } from './upstream-script';
+import type { PermissionList } from '@/lib/permissions';
+
+let fake: FakeUpstream;
+let permissions: PermissionList = fullPermissionList();
+
+beforeAll(async () => {
+  useTestSecrets();
+  fake = await startFakeUpstream();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.reset();
+  resetRefreshState();
+  process.env.UPSTREAM_API_URL = fake.url;
+  permissions = fullPermissionList();
+  scriptPermissions(fake, () => permissions);
+});
+
+const visit = async (path: string, cookies?: Record<string, string>) => proxy(portalRequest(path, { cookies }));
+const location = (response: Response) => {
+  const value = response.headers.get('location');
+  return value ? new URL(value).pathname + new URL(value).search : null;
+};
+const passes = (response: Response) => response.headers.get('x-middleware-next') === '1';
+
+describe('proxy.ts', () => {
+  it('sends unknown paths to the 404 page and lets public pages through', async () => {
+    expect(location(await visit('/no/such/page'))).toBe('/pages/error-404');
+    expect(location(await visit('/Users/Staff/View/%E0%A4%A'))).toBe('/pages/error-404');
+    expect(passes(await visit('/auth/login'))).toBe(true);
+    expect(passes(await visit('/pages/error-404'))).toBe(true);
+  });
+
+  it('sends a visitor without a session to login with `to`', async () => {
+    expect(location(await visit('/Users/Staff?page=2'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
+  });
+
+  it('clears an expired or revoked session and sends it to login', async () => {
+    const expired = await sessionCookie(makeSession({ loggedInTime: Date.now() - 7_200_000, expiresIn: 3600 }));
+    const response = await visit('/', expired);
+    expect(location(response)).toBe('/auth/login?to=%2F');
+    expect(cookieNamed(response, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
+    const session = makeSession();
+    const cookies = await sessionCookie(session);
+    await revokeSession(session);
+    expect(location(await visit('/', cookies))).toBe('/auth/login?to=%2F');
+  });
+
+  it('lets an admin through after refreshing the permission list', async () => {
+    const response = await visit('/Users/Admin', await sessionCookie(makeSession()));
+    expect(passes(response)).toBe(true);
+    expect(fake.count('GET', '/api/admin/Permission/getPermission')).toBe(1);
+  });
+
+  it('sends staff to /not-authorized on an admin page', async () => {
+    const response = await visit('/Users/Admin', await sessionCookie(staffSession()));
+    expect(location(response)).toBe('/not-authorized');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('logs out a user whose read flag is off', async () => {
+    permissions = fullPermissionList({ read: false, write: false, create: false, delete: false });
+    const session = staffSession();
+    const cookies = await sessionCookie(session);
+    const response = await visit('/Service/Delivery/Shop', cookies);
+    expect(location(response)).toBe('/auth/login?reason=not-authorized');
+    expect(cookieNamed(response, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
+    expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
+  });
+
+  it('skips the flag check for personal pages', async () => {
+    permissions = [];
+    expect(passes(await visit('/Service/Delivery/Profile', await sessionCookie(staffSession())))).toBe(true);
+  });
+
+  it('clears the session when the permission refresh fails', async () => {
+    fake.on('GET', '/api/admin/Permission/getPermission', (_req, res) => sendJson(res, 401, { status: false }));
+    fake.on('POST', '/api/admin/auth/refresh-token', (_req, res) => sendJson(res, 401, { status: false }));
+    const response = await visit('/Users/Admin', await sessionCookie(makeSession()));
+    expect(location(response)).toBe('/auth/login?to=%2FUsers%2FAdmin');
+    expect(cookieNamed(response, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
+  });
+
+  it('keeps the session and lets the page show the error when the Platform API is down', async () => {
+    process.env.UPSTREAM_API_URL = 'http://127.0.0.1:9';
+    const response = await visit('/Users/Admin', await sessionCookie(makeSession()));
+    expect(passes(response)).toBe(true);
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('stores a refreshed token in the cookie', async () => {
+    let accepted = 'none';
+    fake.on('GET', '/api/admin/Permission/getPermission', (req, res) =>
+      req.headers.authorization === `Bearer ${accepted}` ? sendJson(res, 200, { status: true, data: permissions }) : sendJson(res, 401, { status: false }),
+    );
+    fake.on('POST', '/api/admin/auth/refresh-token', (_req, res) => {
+      accepted = 'renewed';
+      sendJson(res, 200, { status: true, accessToken: 'renewed', expiresIn: 3600 });
+    });
+    const response = await visit('/Users/Admin', await sessionCookie(makeSession({ accessToken: 'stale' })));
+    expect(passes(response)).toBe(true);
+    expect(await unsealSession(cookieNamed(response, SESSION_COOKIE)!.value)).toMatchObject({ accessToken: 'renewed' });
+  });
+
+  it('sends a signed-in user away from the auth pages to their home', async () => {
+    expect(location(await visit('/auth/login', await sessionCookie(makeSession())))).toBe('/');
+    expect(location(await visit('/auth/register', await sessionCookie(staffSession())))).toBe('/Service/Delivery/Dashboard');
+  });
+});
