@@ -230,7 +230,7 @@ function build(): RouteDef[] {
     routes.push({ pattern: d.path, area: 'public', rule: 'public', service: null, permission: true, label: d.label, menu: false });
   }
   const flatten = (decls: MenuDecl[]) =>
-    decls.flatMap((d) => (isGroup(d) ? d.items.map((item) => ({ item, group: d.group, icon: d.icon })) : [{ item: d, group: undefined, icon: d.icon }]));
+    decls.flatMap<{ item: Decl; group: string | undefined; icon: string | undefined }>((d) => (isGroup(d) ? d.items.map((item) => ({ item, group: d.group, icon: d.icon })) : [{ item: d, group: undefined, icon: d.icon }]));
 
   for (const { item, group, icon } of flatten(COMPANY)) {
     routes.push({

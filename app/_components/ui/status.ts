@@ -1,0 +1,68 @@
+/**
+ * The statuses of the spec's section 4, each with its badge tone and its message key below `status.`.
+ * Values are the data's own spellings; keys are the message keys.
+ */
+export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
+
+interface StatusDef {
+  key: string;
+  tone: BadgeTone;
+}
+
+const def = (key: string, tone: BadgeTone): StatusDef => ({ key, tone });
+
+export const STATUSES = {
+  account: {
+    pending: def('pending', 'warning'),
+    active: def('active', 'success'),
+    suspended: def('suspended', 'danger'),
+    close: def('close', 'neutral'),
+  },
+  orderEvent: {
+    admin_cancel_order: def('adminCancelOrder', 'danger'),
+    member_create_order_waiting_payment: def('memberCreateOrderWaitingPayment', 'warning'),
+    member_create_order: def('memberCreateOrder', 'primary'),
+    member_create_order_payment_success: def('memberCreateOrderPaymentSuccess', 'success'),
+    member_cancel_order: def('memberCancelOrder', 'danger'),
+    biker_receive_order: def('bikerReceiveOrder', 'primary'),
+    biker_change: def('bikerChange', 'warning'),
+    shop_receive_order: def('shopReceiveOrder', 'primary'),
+    shop_cancel_order: def('shopCancelOrder', 'danger'),
+    biker_to_shop: def('bikerToShop', 'primary'),
+    biker_to_member: def('bikerToMember', 'primary'),
+    food_otw: def('foodOtw', 'primary'),
+    success: def('success', 'success'),
+    fail: def('fail', 'danger'),
+  },
+  walletTransaction: {
+    Pending: def('pending', 'warning'),
+    Success: def('success', 'success'),
+  },
+  presence: {
+    online: def('online', 'success'),
+    away: def('away', 'warning'),
+    'do not disturb': def('doNotDisturb', 'danger'),
+    offline: def('offline', 'neutral'),
+  },
+  assignment: {
+    assigned: def('assigned', 'success'),
+    'not assigned': def('notAssigned', 'neutral'),
+  },
+  area: {
+    AreaReady: def('areaReady', 'success'),
+    AreaClose: def('areaClose', 'neutral'),
+  },
+  notification: {
+    read: def('read', 'neutral'),
+    unread: def('unread', 'primary'),
+  },
+} as const satisfies Record<string, Record<string, StatusDef>>;
+
+export type StatusKind = keyof typeof STATUSES;
+export type StatusValue<K extends StatusKind> = keyof (typeof STATUSES)[K] & string;
+
+/** The badge of a status value, or null for a value the spec does not list. */
+export function statusDef(kind: StatusKind, value: string): StatusDef | null {
+  const defs: Record<string, StatusDef> = STATUSES[kind];
+  return Object.hasOwn(defs, value) ? (defs[value] ?? null) : null;
+}

@@ -1,0 +1,28 @@
+/** A message tree as stored in `messages/*.json`: nested objects whose leaves are strings. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+const isTree = (value: unknown): value is MessageTree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep-merges `extra` into a copy of `base`; leaves of `extra` win. */
+export function mergeMessages(base: MessageTree, extra: MessageTree): MessageTree {
+  const out: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] = isTree(current) && isTree(value) ? mergeMessages(current, value) : value;
+  }
+  return out;
+}
+
+/** Flattens a tree to dotted keys: `{auth: {login: {title: 'x'}}}` → `{'auth.login.title': 'x'}`. */
+export function flattenMessages(tree: MessageTree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isTree(value)) for (const [k, v] of flattenMessages(value, path)) out.set(k, v);
+    else out.set(path, value);
+  }
+  return out;
+}
