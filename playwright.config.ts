@@ -8,7 +8,9 @@ export const E2E = {
   autologinSecret: 'e2e-autologin-secret-0123456789abcdefghij',
   sessionSecret: 'e2e-session-secret-0123456789abcdefghijklmn',
   jwtSecret: 'e2e-jwt-secret-0123456789abcdefghijklmnopqrs',
+  controlPort: Number(process.env.E2E_CONTROL_PORT ?? 4199),
 };
+export const CONTROL_URL = `http://127.0.0.1:${E2E.controlPort}`;
 export const API_URL = `http://127.0.0.1:${E2E.apiPort}`;
 export const PORTAL_URL = `http://127.0.0.1:${E2E.portalPort}`;
 
@@ -44,9 +46,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx upstream/src/server.ts',
+      command: 'npx tsx scripts/e2e-upstream.ts',
       url: `${API_URL}/api/openapi.json`,
-      env: { ...secrets, PORT: String(E2E.apiPort), DATABASE_URL: 'memory://', ENABLE_DEV_OUTBOX: '1', NODE_ENV: 'test' },
+      env: { ...secrets, PORT: String(E2E.apiPort), CONTROL_PORT: String(E2E.controlPort), DATABASE_URL: 'memory://', ENABLE_DEV_OUTBOX: '1', NODE_ENV: 'test' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,0 +1,53 @@
+/**
+ * The Platform API for the e2e suite: an in-memory database behind a TCP relay on PORT, plus a control port
+ * (CONTROL_PORT) whose `POST /stop` and `POST /start` close and reopen the relay, so a test can take the
+ * upstream away from the portal and bring it back with its data intact.
+ */
+import net from 'node:net';
+import http from 'node:http';
+import { startServer } from '../upstream/src/server';
+
+const publicPort = Number(process.env.PORT ?? 4100);
+const controlPort = Number(process.env.CONTROL_PORT ?? publicPort + 99);
+
+const api = await startServer({ config: { port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL ?? 'memory://' }, log: () => {} });
+const sockets = new Set<net.Socket>();
+let relay: net.Server | null = null;
+
+function open(): Promise<void> {
+  if (relay) return Promise.resolve();
+  const server = net.createServer((client) => {
+    const target = net.connect(api.port, '127.0.0.1');
+    for (const s of [client, target]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => s.destroy());
+    }
+    client.pipe(target).pipe(client);
+  });
+  relay = server;
+  return new Promise((resolve) => server.listen(publicPort, '127.0.0.1', () => resolve()));
+}
+
+function shut(): Promise<void> {
+  const server = relay;
+  relay = null;
+  for (const s of sockets) s.destroy();
+  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
+await open();
+http
+  .createServer((req, res) => {
+    const action = req.method === 'POST' ? req.url : null;
+    const done = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ up: relay !== null }));
+    if (action === '/stop') void shut().then(done);
+    else if (action === '/start') void open().then(done);
+    else res.writeHead(404).end();
+  })
+  .listen(controlPort, '127.0.0.1');
+console.log(`[e2e-api] Platform API relay on ${publicPort}, control on ${controlPort}`);
+
+const stop = () => void shut().then(() => api.close()).finally(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
