@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['lib/**/*.test.ts', 'test/**/*.test.ts', 'upstream/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['lib/**/*.test.ts', 'test/**/*.test.ts', 'upstream/src/**/*.test.ts', 'app/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -1,0 +1,59 @@
+/** Browser calls of the notifications bell, through the BFF (same origin, session cookie). */
+
+export interface ShellNotification {
+  id: string;
+  title: string;
+  body: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationPage {
+  items: ShellNotification[];
+  unreadCount: number;
+}
+
+export const NOTIFICATIONS_QUERY_KEY = ['shell', 'notifications'] as const;
+const BASE = '/api/admin/Notification';
+/** How many of the latest notifications the bell lists. */
+export const BELL_PAGE_SIZE = 10;
+
+function toNotification(value: unknown): ShellNotification | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if ((typeof v.id !== 'string' && typeof v.id !== 'number') || typeof v.title !== 'string') return null;
+  return {
+    id: String(v.id),
+    title: v.title,
+    body: typeof v.body === 'string' ? v.body : '',
+    read: v.read === true,
+    createdAt: typeof v.createdAt === 'string' ? v.createdAt : '',
+  };
+}
+
+async function send(path: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...init,
+    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || (body as { status?: unknown } | null)?.status !== true) throw new Error(`HTTP ${response.status}`);
+  return body;
+}
+
+/** The latest notifications, read and unread, and the unread count. */
+export async function fetchNotifications(): Promise<NotificationPage> {
+  const body = (await send(`${BASE}?page=1&pageSize=${BELL_PAGE_SIZE}`)) as Record<string, unknown>;
+  const items = (Array.isArray(body.data) ? body.data : []).map(toNotification).filter((n): n is ShellNotification => n !== null);
+  const unreadCount = typeof body.unreadCount === 'number' ? body.unreadCount : items.filter((n) => !n.read).length;
+  return { items, unreadCount };
+}
+
+export async function setNotificationRead(id: string, read: boolean): Promise<void> {
+  await send(`${BASE}/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify({ read }) });
+}
+
+export async function markAllNotificationsRead(): Promise<void> {
+  await send(`${BASE}/read-all`, { method: 'POST' });
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@/lib/format';
+import { useHandoff, type Handoff } from './handoff';
+import { Icon } from './icon';
+import {
+  NOTIFICATIONS_QUERY_KEY,
+  fetchNotifications,
+  markAllNotificationsRead,
+  setNotificationRead,
+} from './notifications-api';
+
+function safeDateTime(value: string): string {
+  try {
+    return formatDateTime(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The bell: unread count, the latest notifications, mark one read or unread, mark all read. */
+export interface NotificationsBellProps {
+  /** The service's Notification page; none in the company area. */
+  allHref: string | null;
+  /** The unread count the server rendered, shown until the list has loaded. */
+  initialUnread: number | null;
+}
+
+export function NotificationsBell({ allHref, initialUnread, handoff }: NotificationsBellProps & { handoff?: Handoff }) {
+  const t = useTranslations('shell.notifications');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useHandoff(trigger, handoff);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: fetchNotifications,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: 1,
+  });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  const toggleRead = useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => setNotificationRead(id, read),
+    onSettled: invalidate,
+  });
+  const readAll = useMutation({ mutationFn: markAllNotificationsRead, onSettled: invalidate });
+
+  const unread = query.data?.unreadCount ?? initialUnread ?? 0;
+  const items = query.data?.items ?? [];
+  const failed = query.isError || toggleRead.isError || readAll.isError;
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="shell-icon-button"
+        aria-label={t('button', { count: unread })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        data-testid="notifications-bell"
+      >
+        <Icon name="bell" />
+        {unread > 0 ? (
+          <span className="shell-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="shell-notifications-dialog">
+        <DialogPanel className="shell-popover shell-popover-wide shell-notifications-panel">
+          <div className="shell-popover-head">
+            <DialogTitle className="shell-popover-title">{t('title')}</DialogTitle>
+            <button
+              type="button"
+              className="shell-text-button"
+              disabled={unread === 0 || readAll.isPending}
+              onClick={() => readAll.mutate()}
+            >
+              {t('markAllRead')}
+            </button>
+          </div>
+          {query.isPending ? <p className="shell-popover-empty">{t('loading')}</p> : null}
+          {failed ? (
+            <p className="shell-popover-empty" role="alert">
+              {t('error')}
+            </p>
+          ) : null}
+          {query.isSuccess && items.length === 0 ? <p className="shell-popover-empty">{t('empty')}</p> : null}
+          <ul className="shell-notifications" role="list">
+            {items.map((item) => (
+              <li key={item.id} className="shell-notification" data-unread={item.read ? undefined : ''}>
+                <span className="shell-unread-dot" aria-hidden="true" />
+                <div className="shell-notification-text">
+                  <p className="shell-notification-title">
+                    {item.title}
+                    <span className="sr-only">{item.read ? ` (${t('read')})` : ` (${t('unread')})`}</span>
+                  </p>
+                  {item.body ? <p className="shell-notification-body">{item.body}</p> : null}
+                  {item.createdAt ? (
+                    <time className="shell-notification-time" dateTime={item.createdAt}>
+                      {safeDateTime(item.createdAt)}
+                    </time>
+                  ) : null}
+                </div>
+                <button
+                  type="button"
+                  className="shell-text-button"
+                  disabled={toggleRead.isPending}
+                  onClick={() => toggleRead.mutate({ id: item.id, read: !item.read })}
+                  aria-label={`${item.read ? t('markUnread') : t('markRead')}: ${item.title}`}
+                >
+                  {item.read ? t('markUnread') : t('markRead')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {allHref ? (
+            <Link href={allHref} prefetch={false} className="shell-popover-foot" onClick={() => setOpen(false)}>
+              {t('viewAll')}
+            </Link>
+          ) : null}
+        </DialogPanel>
+      </Dialog>
+    </>
+  );
+}

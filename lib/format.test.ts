@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatMinor,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  formatTransaction,
+  formatWeight,
+} from './format';
+
+describe('formatMoney', () => {
+  it('shows two decimals, comma thousands, dot decimal and Baht', () => {
+    expect(formatMoney(123450)).toBe('1,234.50 Baht');
+    expect(formatMoney(0)).toBe('0.00 Baht');
+    expect(formatMoney(5)).toBe('0.05 Baht');
+    expect(formatMoney(100)).toBe('1.00 Baht');
+    expect(formatMoney(-123456789)).toBe('-1,234,567.89 Baht');
+  });
+
+  it('keeps every digit of amounts beyond float precision', () => {
+    expect(formatMoney(123456789012345678901n)).toBe('1,234,567,890,123,456,789.01 Baht');
+    expect(formatMinor(900719925474099312n)).toBe('9,007,199,254,740,993.12');
+  });
+
+  it('refuses a fractional amount of minor units', () => {
+    expect(() => formatMoney(12.5)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('translates the currency word per locale, or uses the word given', () => {
+    expect(formatMoney(100000, 'th')).toBe('1,000.00 บาท');
+    expect(formatMoney(100000, 'zh')).toBe('1,000.00 泰铢');
+    expect(formatMoney(100000, 'my')).toBe('1,000.00 ဘတ်');
+    expect(formatMoney(100000, 'xx')).toBe('1,000.00 Baht');
+    expect(formatMoney(100, 'en', 'THB')).toBe('1.00 THB');
+  });
+});
+
+describe('formatTransaction', () => {
+  it('puts - before withdraw and + before every other type', () => {
+    expect(formatTransaction('withdraw', 5000)).toBe('-50.00 Baht');
+    for (const type of ['pay', 'refund', 'deposit', 'bonus', 'create', 'cancel']) {
+      expect(formatTransaction(type, 5000)).toBe('+50.00 Baht');
+    }
+  });
+
+  it('uses the sign of the type, not of the stored amount', () => {
+    expect(formatTransaction('withdraw', -5000)).toBe('-50.00 Baht');
+    expect(formatTransaction('refund', -5000n, 'th')).toBe('+50.00 บาท');
+  });
+});
+
+describe('dates and times', () => {
+  const instant = new Date('2026-03-04T01:02:03Z');
+
+  it('formats DD-MM-YYYY and HH:mm:ss in Bangkok time by default', () => {
+    expect(formatDate(instant)).toBe('04-03-2026');
+    expect(formatTime(instant)).toBe('08:02:03');
+    expect(formatDateTime('2026-12-31T20:00:00Z')).toBe('01-01-2027 03:00:00');
+  });
+
+  it('uses a 24-hour clock and the time zone given', () => {
+    expect(formatTime('2026-03-04T23:59:59Z', 'UTC')).toBe('23:59:59');
+    expect(formatTime('2026-03-04T00:00:00Z', 'UTC')).toBe('00:00:00');
+    expect(formatDate(instant.getTime(), 'UTC')).toBe('04-03-2026');
+  });
+
+  it('rejects an invalid date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('numbers', () => {
+  it('shows numbers above 999 with k', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1000)).toBe('1k');
+    expect(formatCompact(1234)).toBe('1.2k');
+    expect(formatCompact(1250)).toBe('1.3k');
+    expect(formatCompact(15_000)).toBe('15k');
+    expect(formatCompact(1_234_567)).toBe('1,234.6k');
+    expect(formatCompact(-2500)).toBe('-2.5k');
+    expect(formatCompact(12.5)).toBe('12.5');
+  });
+
+  it('groups thousands and trims decimals', () => {
+    expect(formatNumber(1234567.891)).toBe('1,234,567.89');
+    expect(formatNumber(10.1)).toBe('10.1');
+    expect(formatNumber(-0.001)).toBe('0');
+    expect(() => formatNumber(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('units', () => {
+  it('formats distance in Kilometer or Mile, translated', () => {
+    expect(formatDistance(12.5, 'Kilometer')).toBe('12.5 Kilometer');
+    expect(formatDistance(3, 'Mile')).toBe('3 Mile');
+    expect(formatDistance(1200, 'Kilometer', 'th')).toBe('1,200 กิโลเมตร');
+    expect(formatDistance(2, 'Mile', 'zh')).toBe('2 英里');
+  });
+
+  it('formats weight in gram, translated', () => {
+    expect(formatWeight(1500)).toBe('1,500 gram');
+    expect(formatWeight(250, 'my')).toBe('250 ဂရမ်');
+    expect(formatWeight(0.5, 'th')).toBe('0.5 กรัม');
+  });
+});

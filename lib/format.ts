@@ -1,0 +1,118 @@
+/**
+ * Display formats of the spec's section 9. Pure: usable on the server and in the browser.
+ * Numbers always use Latin digits, comma thousands and a dot decimal; only unit words follow the locale.
+ * Money is formatted from integer minor units (satang) with bigint arithmetic, never through a float.
+ */
+
+export type FormatLocale = 'en' | 'th' | 'zh' | 'my';
+export type DistanceUnit = 'Kilometer' | 'Mile';
+
+const UNIT_WORDS: Record<FormatLocale, { baht: string; Kilometer: string; Mile: string; gram: string }> = {
+  en: { baht: 'Baht', Kilometer: 'Kilometer', Mile: 'Mile', gram: 'gram' },
+  th: { baht: 'บาท', Kilometer: 'กิโลเมตร', Mile: 'ไมล์', gram: 'กรัม' },
+  zh: { baht: '泰铢', Kilometer: '公里', Mile: '英里', gram: '克' },
+  my: { baht: 'ဘတ်', Kilometer: 'ကီလိုမီတာ', Mile: 'မိုင်', gram: 'ဂရမ်' },
+};
+
+const DEFAULT_TIME_ZONE = 'Asia/Bangkok';
+
+function wordsFor(locale: string | undefined) {
+  return UNIT_WORDS[(locale ?? 'en') as FormatLocale] ?? UNIT_WORDS.en;
+}
+
+/** Inserts comma thousands separators into a string of digits. */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function toBigInt(minorUnits: bigint | number): bigint {
+  if (typeof minorUnits === 'bigint') return minorUnits;
+  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`Money must be an integer number of minor units, got ${minorUnits}`);
+  return BigInt(minorUnits);
+}
+
+/** An amount of integer minor units as '1,234.50' (no currency word). */
+export function formatMinor(minorUnits: bigint | number): string {
+  const value = toBigInt(minorUnits);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = groupDigits((abs / 100n).toString());
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${cents}`;
+}
+
+/** '1,234.50 Baht': two decimals, comma thousands, dot decimal and the currency word of the locale. */
+export function formatMoney(minorUnits: bigint | number, locale: string = 'en', word?: string): string {
+  return `${formatMinor(minorUnits)} ${word ?? wordsFor(locale).baht}`;
+}
+
+/** A transaction amount: '-' for withdraw and '+' for every other type, then the money. */
+export function formatTransaction(type: string, minorUnits: bigint | number, locale: string = 'en', word?: string): string {
+  const value = toBigInt(minorUnits);
+  const abs = value < 0n ? -value : value;
+  return `${type === 'withdraw' ? '-' : '+'}${formatMoney(abs, locale, word)}`;
+}
+
+function toDate(input: Date | string | number): Date {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(input)}`);
+  return date;
+}
+
+function partsOf(input: Date | string | number, timeZone: string): Record<string, string> {
+  const formatter = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return Object.fromEntries(formatter.formatToParts(toDate(input)).map((p) => [p.type, p.value]));
+}
+
+/** DD-MM-YYYY in the given time zone (default Asia/Bangkok). */
+export function formatDate(input: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = partsOf(input, timeZone);
+  return `${p.day}-${p.month}-${p.year}`;
+}
+
+/** HH:mm:ss, 24-hour, in the given time zone (default Asia/Bangkok). */
+export function formatTime(input: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = partsOf(input, timeZone);
+  return `${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** DD-MM-YYYY HH:mm:ss. */
+export function formatDateTime(input: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(input, timeZone)} ${formatTime(input, timeZone)}`;
+}
+
+/** Plain number with comma thousands and at most `maxDecimals` decimals (trailing zeros dropped). */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  const negative = value < 0;
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(maxDecimals).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  const text = `${groupDigits(whole)}${trimmed ? `.${trimmed}` : ''}`;
+  return negative && text !== '0' ? `-${text}` : text;
+}
+
+/** Numbers above 999 as thousands with one decimal: 1234 → '1.2k', 1000 → '1k'; 999 and below unchanged. */
+export function formatCompact(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  if (Math.abs(value) <= 999) return formatNumber(value, 2);
+  return `${formatNumber(Math.round(value / 100) / 10, 1)}k`;
+}
+
+/** '12.5 Kilometer' / '3 Mile', the unit word in the locale. */
+export function formatDistance(value: number, unit: DistanceUnit, locale: string = 'en'): string {
+  return `${formatNumber(value, 2)} ${wordsFor(locale)[unit]}`;
+}
+
+/** '1,500 gram', the unit word in the locale. */
+export function formatWeight(grams: number, locale: string = 'en'): string {
+  return `${formatNumber(grams, 2)} ${wordsFor(locale).gram}`;
+}
