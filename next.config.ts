@@ -31,6 +31,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A separate build folder lets two builds (e.g. two e2e runs) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

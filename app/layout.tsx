@@ -6,6 +6,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LANG_TAGS, toLocale } from '@/lib/i18n/locales';
 import { readPreferences, themeClassName } from '@/lib/i18n/preferences';
 import { Providers } from './providers';
+// Self-hosted Thai and Burmese faces: only the subsets a page's text needs are downloaded (unicode-range).
+import '@fontsource/noto-sans-thai/400.css';
+import '@fontsource/noto-sans-thai/600.css';
+import '@fontsource/noto-sans-myanmar/400.css';
+import '@fontsource/noto-sans-myanmar/600.css';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
