@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/admin/auth/login/route';
 import { POST as register } from '@/app/api/admin/auth/register/route';
 import { POST as logout } from '@/app/api/admin/auth/logout/route';
 import { GET as clearcookies } from '@/app/clearcookies/route';
 import { readSession } from '@/lib/server/session';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
-import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest, sessionCookie } from './next-request';
-import { makeSession, useTestSecrets } from './session-fixtures';
+import { makeSession } from './session-fixtures';
 import { ADMIN_USER, STAFF_USER, fullPermissionList, loginAnswer, scriptPermissions } from './upstream-script';
 
-let fake: FakeUpstream;
+const fake = withFakeUpstream();
 let permissions = fullPermissionList();
 
-beforeAll(async () => {
-  useTestSecrets();
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
-  fake.reset();
-  process.env.UPSTREAM_API_URL = fake.url;
   permissions = fullPermissionList();
   scriptPermissions(fake, () => permissions);
   fake.on('POST', '/api/admin/auth/login', (req, res) => {

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as autologinPortal } from '@/app/autologinPortal/route';
 import { GET as autologinRoot } from '@/app/autologinRoot/route';
 import { GET as autologinShop } from '@/app/autologinShop/route';
 import { signAutologinToken, verifyAutologinToken } from '@/lib/autologin-token';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
-import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest } from './next-request';
-import { TEST_SECRETS, useTestSecrets } from './session-fixtures';
+import { TEST_SECRETS } from './session-fixtures';
 import { ADMIN_USER, STAFF_USER, fullPermissionList, loginAnswer, scriptPermissions } from './upstream-script';
 
-let fake: FakeUpstream;
+const fake = withFakeUpstream();
 const secret = TEST_SECRETS.AUTOLOGIN_SECRET;
 
-beforeAll(async () => {
-  useTestSecrets();
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
-  fake.reset();
-  process.env.UPSTREAM_API_URL = fake.url;
   scriptPermissions(fake, () => fullPermissionList());
   // The upstream verifies the token again and records its nonce: a second use fails there.
   const used = new Set<string>();

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBff } from '@/lib/server/bff';
-import { resetRefreshState } from '@/lib/server/refresh';
 import { revokeSession } from '@/lib/server/session';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
-import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest, sessionCookie, type RequestInitLike } from './next-request';
-import { makeSession, staffSession, useTestSecrets } from './session-fixtures';
+import { makeSession, staffSession } from './session-fixtures';
 import { fullPermissionList, scriptPermissions } from './upstream-script';
 
-let fake: FakeUpstream;
+const fake = withFakeUpstream();
 let permissions = fullPermissionList();
 
-beforeAll(async () => {
-  useTestSecrets();
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
-  fake.reset();
-  resetRefreshState();
-  process.env.UPSTREAM_API_URL = fake.url;
   permissions = fullPermissionList();
   scriptPermissions(fake, () => permissions);
   fake.on('GET', '/api/admin/Delivery/Shop', (_req, res) => sendJson(res, 200, { status: true, data: [{ id: 1 }], total: 1 }));

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { resetRefreshState } from '@/lib/server/refresh';
+import { useTestSecrets } from './session-fixtures';
 
 /** A tiny stand-in for the Platform API on an ephemeral port: tests script its answers per path. */
 export interface RecordedRequest {
@@ -64,5 +67,39 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * One fake upstream per test file, wired as every suite needs it: test secrets set, started before the file, reset
+ * before each test (with the shared refresh state) and made the portal's `UPSTREAM_API_URL`, closed after the file.
+ */
+export function withFakeUpstream(): FakeUpstream {
+  let real: FakeUpstream | undefined;
+  const get = (): FakeUpstream => {
+    if (!real) throw new Error('The fake upstream is not started yet.');
+    return real;
+  };
+  beforeAll(async () => {
+    useTestSecrets();
+    real = await startFakeUpstream();
+  });
+  afterAll(() => real?.close());
+  beforeEach(() => {
+    get().reset();
+    resetRefreshState();
+    process.env.UPSTREAM_API_URL = get().url;
+  });
+  return {
+    get url() {
+      return get().url;
+    },
+    get requests() {
+      return get().requests;
+    },
+    on: (method, path, handler) => get().on(method, path, handler),
+    count: (method, path) => get().count(method, path),
+    reset: () => get().reset(),
+    close: () => get().close(),
   };
 }

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as forgotPassword } from '@/app/api/admin/auth/ForgotPassword/route';
 import { POST as inputOtp } from '@/app/api/admin/auth/InputOTP/route';
 import { POST as isOtp } from '@/app/api/admin/auth/IsOTP/route';
 import { RESET_COOKIE } from '@/lib/server/session-codec';
-import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest } from './next-request';
-import { useTestSecrets } from './session-fixtures';
 
-let fake: FakeUpstream;
+const fake = withFakeUpstream();
 
-beforeAll(async () => {
-  useTestSecrets();
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
-  fake.reset();
-  process.env.UPSTREAM_API_URL = fake.url;
   fake.on('POST', '/api/admin/auth/ForgotPassword', (req, res) => {
     const { input } = JSON.parse(req.body) as { input: string };
     if (input !== 'admin') return sendJson(res, 200, { status: false });

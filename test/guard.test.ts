@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PermissionList } from '@/lib/permissions';
 import { SESSION_COOKIE } from '@/lib/server/session-codec';
-import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { sendJson, withFakeUpstream } from './fake-upstream';
 import { sessionCookie } from './next-request';
-import { makeSession, staffSession, useTestSecrets } from './session-fixtures';
+import { makeSession, staffSession } from './session-fixtures';
 import { fullPermissionList, scriptPermissions } from './upstream-script';
 
 // Pages run the same checks as proxy.ts through lib/server: here without proxy.ts at all.
@@ -25,18 +25,11 @@ vi.mock('next/navigation', () => ({
 const { requirePage, redirectIfSignedIn, getShellUser } = await import('@/lib/server/guard');
 const { fetchForPage } = await import('@/lib/server/page-fetch');
 
-let fake: FakeUpstream;
+const fake = withFakeUpstream();
 let permissions: PermissionList = fullPermissionList();
 
-beforeAll(async () => {
-  useTestSecrets();
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
   jar.clear();
-  fake.reset();
-  process.env.UPSTREAM_API_URL = fake.url;
   permissions = fullPermissionList();
   scriptPermissions(fake, () => permissions);
 });

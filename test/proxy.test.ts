@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { proxy } from '@/proxy';
-import { resetRefreshState } from '@/lib/server/refresh';
 import { readSession, revokeSession } from '@/lib/server/session';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
-import { sendJson, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest, sessionCookie } from './next-request';
-import { makeSession, staffSession, useTestSecrets } from './session-fixtures';
+import { makeSession, staffSession } from './session-fixtures';
 import { fullPermissionList, scriptPermissions } from './upstream-script';
 import type { PermissionList } from '@/lib/permissions';
 
-let fake: FakeUpstream;
+const fake = withFakeUpstream();
 let permissions: PermissionList = fullPermissionList();
 
-beforeAll(async () => {
-  useTestSecrets();
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
-  fake.reset();
-  resetRefreshState();
-  process.env.UPSTREAM_API_URL = fake.url;
   permissions = fullPermissionList();
   scriptPermissions(fake, () => permissions);
 });

@@ -1,25 +1,16 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sendJson, startFakeUpstream, type FakeUpstream } from '@/test/fake-upstream';
-import { makeSession, staffSession, useTestSecrets } from '@/test/session-fixtures';
-import { resetRefreshState } from './refresh';
+import { sendJson, withFakeUpstream } from '@/test/fake-upstream';
+import { makeSession, staffSession } from '@/test/session-fixtures';
 import { revocationStore } from './revocation';
 import { UPSTREAM_MESSAGES, UpstreamError, applyRefresh, renewIfDue, upstreamFetch } from './upstream';
 import type { PortalSession } from './session-codec';
 
-let fake: FakeUpstream;
+const fake = withFakeUpstream();
 const okSchema = z.object({ status: z.boolean(), data: z.unknown() });
 
-beforeAll(async () => {
-  useTestSecrets();
-  fake = await startFakeUpstream();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
-  fake.reset();
-  resetRefreshState();
-  process.env.UPSTREAM_API_URL = fake.url;
   delete process.env.UPSTREAM_TIMEOUT_MS;
 });
 
