@@ -4,22 +4,12 @@ import { users } from '../db/schema';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { forbidden, notFoundData } from '../kit/errors';
+import { userDataSchema } from './auth-schemas';
 import { bearerSecurity, errorResponses, idString, jsonResponse, parseId } from '../kit/schemas';
 
-const adminUserSchema = z
-  .object({
-    uid: z.string(),
-    username: z.string(),
-    displayName: z.string(),
-    email: z.string(),
-    userRole: z.enum(['admin', 'staff']),
-    root: z.boolean(),
-    status: z.string(),
-    companies: z.string(),
-    office: z.string(),
-    appid: z.string(),
-    area: z.string(),
-  })
+const adminUserSchema = userDataSchema
+  .pick({ uid: true, username: true, displayName: true, email: true, userRole: true, root: true, companies: true, office: true, appid: true, area: true })
+  .extend({ status: z.string() })
   .openapi('AdminUserView');
 
 export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
