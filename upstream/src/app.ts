@@ -12,6 +12,9 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerOpenApiRoute } from './routes/openapi';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerServiceAreaRoutes } from './routes/service-areas';
+import { registerShopCatalogueRoutes } from './routes/shop-catalogue';
+import { registerShopExtraRoutes } from './routes/shop-extras';
+import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
 import { documentWs } from './routes/ws';
 
@@ -51,6 +54,9 @@ export function createApp(deps: AppDeps): App {
   registerStaffRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
+  registerShopCatalogueRoutes(app, deps);
+  registerShopRoutes(app, deps);
+  registerShopExtraRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);

@@ -103,6 +103,24 @@ describe('InputOTP and IsOTP', () => {
   });
 });
 
+describe('dev outbox by recipient', () => {
+  it('answers the latest code sent to an e-mail address, whatever the user typed', async () => {
+    const first = await requestCode('staff.market');
+    const second = await requestCode('staff.market@demo-company.example');
+    const res = await api.get(`/api/dev/outbox?recipient=${encodeURIComponent('Staff.Market@demo-company.example')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.recipient).toBe('staff.market@demo-company.example');
+    expect(res.body.data.otp).toBe(second.otp);
+    expect(second.ref).not.toBe(first.ref);
+  });
+
+  it('is 404 for an address no code went to, and 400 without exactly one of dataUser and recipient', async () => {
+    expect((await api.get('/api/dev/outbox?recipient=nobody%40nowhere.example')).status).toBe(404);
+    expect((await api.get('/api/dev/outbox')).status).toBe(400);
+    expect((await api.get('/api/dev/outbox?dataUser=abc&recipient=admin%40demo-company.example')).status).toBe(400);
+  });
+});
+
 describe('dev outbox switch', () => {
   it('is 404 when disabled', async () => {
     const prod = await startTestServer({ devOutbox: false, logOtp: false });

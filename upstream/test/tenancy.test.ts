@@ -91,10 +91,10 @@ describe('dashboards', () => {
     expect(staffView.body.data).toEqual({ apps: 1, areas: 1, staffUsers: 1 });
 
     const delivery = await api.get('/api/admin/Delivery/Dashboard', admin.accessToken);
-    expect(delivery.body.data).toEqual({ areas: 3, areasReady: 2, shops: 3, members: 3, bikers: 2, staffUsers: 2 });
-    expect((await api.get('/api/admin/Delivery/Dashboard', bkk.accessToken)).body.data).toEqual({ areas: 1, areasReady: 1, shops: 2, members: 2, bikers: 1, staffUsers: 1 });
-    expect((await api.get('/api/admin/Delivery/Dashboard', cnx.accessToken)).body.data).toMatchObject({ shops: 1, members: 1, bikers: 1 });
-    expect((await api.get('/api/admin/Marketplace/Dashboard', market.accessToken)).body.data).toMatchObject({ shops: 1, members: 1, bikers: 0 });
+    expect(delivery.body.data).toEqual({ areas: 3, areasReady: 2, shops: 151, members: 3, bikers: 2, staffUsers: 2 });
+    expect((await api.get('/api/admin/Delivery/Dashboard', bkk.accessToken)).body.data).toEqual({ areas: 1, areasReady: 1, shops: 52, members: 2, bikers: 1, staffUsers: 1 });
+    expect((await api.get('/api/admin/Delivery/Dashboard', cnx.accessToken)).body.data).toMatchObject({ shops: 50, members: 1, bikers: 1 });
+    expect((await api.get('/api/admin/Marketplace/Dashboard', market.accessToken)).body.data).toMatchObject({ shops: 51, members: 1, bikers: 0 });
   });
 
   it("gives another company nothing of the demo company's", async () => {

@@ -89,12 +89,16 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   });
 }
 
-/** Development: the latest message for a reference (end-to-end tests read the code here). */
-export async function latestOutboxMessage(db: Db, ref: string) {
+/**
+ * Development: the latest message for a reference, or to a recipient's e-mail address (end-to-end tests read the
+ * code here; a browser test never sees the reference, which the portal keeps sealed).
+ */
+export async function latestOutboxMessage(db: Db, by: { ref: string } | { recipient: string }) {
+  const where = 'ref' in by ? eq(outbox.ref, by.ref) : eq(outbox.recipient, by.recipient.trim().toLowerCase());
   const [row] = await db
     .select({ otp: outbox.otp, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
     .from(outbox)
-    .where(eq(outbox.ref, ref))
+    .where(where)
     .orderBy(desc(outbox.id))
     .limit(1);
   return row ?? null;

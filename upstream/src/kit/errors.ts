@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra answer data (a 409 carries the current row). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -32,21 +34,24 @@ export const MESSAGES = {
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized);
 export const forbidden = () => new ApiError(403, MESSAGES.forbidden);
 export const notFoundData = () => new ApiError(404, MESSAGES.notFoundData);
-export const conflict = () => new ApiError(409, MESSAGES.conflict);
+export const conflict = (current?: unknown) => new ApiError(409, MESSAGES.conflict, undefined, current);
 export const invalid = (errors: FieldErrors, message: string = MESSAGES.validation) => new ApiError(400, message, errors);
 
 /** zod issues as `{field: [message]}`; the dotted path names the field, `_` the body itself. */
 export function fieldErrors(error: ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (errors[key] ??= []).push(issue.message);
+    const at = issue.path.map(String).join('.');
+    // An unknown query parameter or body field is reported under its own name.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => (at ? `${at}.${k}` : k)) : [at || '_'];
+    for (const key of keys) (errors[key] ??= []).push(issue.message);
   }
   return errors;
 }
 
-export function errorBody(message: string, errors?: FieldErrors) {
-  return errors ? { status: false as const, message, errors } : { status: false as const, message };
+export function errorBody(message: string, errors?: FieldErrors, data?: unknown) {
+  const body = errors ? { status: false as const, message, errors } : { status: false as const, message };
+  return data === undefined ? body : { ...body, data };
 }
 
 const HTTP_MESSAGES: Partial<Record<number, string>> = {
@@ -59,7 +64,7 @@ const HTTP_MESSAGES: Partial<Record<number, string>> = {
 
 export function errorHandler(log: (message: string) => void): ErrorHandler {
   return (error: Error, c: Context) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.message, error.errors), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(error.message, error.errors, error.data), error.status);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       return c.json(errorBody(HTTP_MESSAGES[status] ?? error.message), status);

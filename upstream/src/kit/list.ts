@@ -3,7 +3,26 @@ import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** `?page=1&pageSize=25&sort=field&order=asc|desc&q=…&deleted=1` plus a resource's own filters. */
 export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
-  return z.object({
+  return z.object(listShape(sortFields, filters));
+}
+
+/** The page sizes a list offers (ItemPerPage). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/**
+ * The stricter list query of the resource kit: `pageSize` one of PAGE_SIZES and any parameter not declared (an
+ * unknown filter) answered with 400.
+ */
+export function strictListQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
+  const shape = listShape(sortFields, filters);
+  return z.strictObject({
+    ...shape,
+    pageSize: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100').default(25),
+  });
+}
+
+function listShape<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
+  return {
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
     sort: z.enum(sortFields).optional(),
@@ -12,7 +31,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
     /** `1`: the soft-deleted rows instead (for restore screens). */
     deleted: z.enum(['0', '1']).optional(),
     ...filters,
-  });
+  };
 }
 
 export interface ListQuery {

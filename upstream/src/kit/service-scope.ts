@@ -9,7 +9,7 @@ import { assertCan } from './auth';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, forbidden, MESSAGES, notFoundData } from './errors';
 import { parseId } from './schemas';
-import { flagForMethod, type Flag } from '../../../lib/routes';
+import { apiRuleFor, flagForMethod, type Flag } from '../../../lib/routes';
 
 export const serviceParamSchema = z.object({
   service: z.enum(SERVICES).openapi({ param: { name: 'service', in: 'path' }, example: 'Delivery' }),
@@ -51,6 +51,24 @@ export function requireService(deps: AppDeps, name: string, flag?: Flag): Middle
     if (!isService(service)) throw new ApiError(404, MESSAGES.notFound);
     const scope = await serviceScopeOf(deps, c, service);
     await assertCan(deps, c.var.auth, service, `Service ${service} ${name}`, flag ?? flagForMethod(c.req.method) ?? 'read');
+    c.set('service', scope);
+    await next();
+  };
+}
+
+/**
+ * Like `requireService`, with the permission name the route registry gives the request path (the one the portal's
+ * BFF checked), e.g. `/api/admin/Marketplace/ShopType/Sort` → `Service Marketplace ShopType Sort`; `fallback` names
+ * it for a path the registry does not list (Delivery's `ShopType` alias of `TypeShop`).
+ */
+export function requireServiceRoute(deps: AppDeps, fallback: string, flag?: Flag): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const service = c.req.param('service');
+    if (!isService(service)) throw new ApiError(404, MESSAGES.notFound);
+    const scope = await serviceScopeOf(deps, c, service);
+    const rule = apiRuleFor(c.req.path);
+    const name = rule && rule.service === service && typeof rule.permission === 'string' ? rule.permission : `Service ${service} ${fallback}`;
+    await assertCan(deps, c.var.auth, service, name, flag ?? flagForMethod(c.req.method) ?? 'read');
     c.set('service', scope);
     await next();
   };

@@ -8,3 +8,13 @@ export async function settleVersioned<T>(updated: T | undefined, stillThere: () 
   if (updated !== undefined) return updated;
   throw (await stillThere()) ? conflict() : notFoundData();
 }
+
+/**
+ * The same, for resources whose 409 carries the row as it is now (with `updatedBy` and `updatedAt`), so the person
+ * who lost the race sees who changed it.
+ */
+export async function settleVersionedWith<T, C>(updated: T | undefined, current: () => Promise<C | null>): Promise<T> {
+  if (updated !== undefined) return updated;
+  const now = await current();
+  throw now === null ? notFoundData() : conflict(now);
+}

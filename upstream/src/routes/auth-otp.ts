@@ -55,16 +55,22 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
   if (!deps.config.devOutbox) return;
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/dev/outbox', tags: ['Development'], summary: 'Latest one-time password for a reference',
-      description: 'Only when NODE_ENV is not production or ENABLE_DEV_OUTBOX=1; otherwise 404.',
-      request: { query: z.object({ dataUser: z.string().min(1).max(100) }) },
+      method: 'get', path: '/api/dev/outbox', tags: ['Development'], summary: 'Latest one-time password for a reference or a recipient',
+      description: 'Give exactly one of `dataUser` (the reference `ForgotPassword` answered) or `recipient` (the e-mail address the code went to). Only when NODE_ENV is not production or ENABLE_DEV_OUTBOX=1; otherwise 404.',
+      request: {
+        query: z
+          .object({ dataUser: z.string().min(1).max(100).optional(), recipient: z.string().min(3).max(200).optional() })
+          .refine((q) => (q.dataUser === undefined) !== (q.recipient === undefined), { error: 'Give either dataUser or recipient', path: ['dataUser'] }),
+      },
       responses: {
         200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ otp: z.string().nullable(), recipient: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }) }), 'The message'),
+        400: errorResponses[400],
         404: errorResponses[404],
       },
     }),
     async (c) => {
-      const message = await latestOutboxMessage(deps.db, c.req.valid('query').dataUser);
+      const { dataUser, recipient } = c.req.valid('query');
+      const message = await latestOutboxMessage(deps.db, dataUser !== undefined ? { ref: dataUser } : { recipient: recipient ?? '' });
       if (!message) throw notFoundData();
       return c.json({ status: true as const, data: { ...message, createdAt: message.createdAt.toISOString() } }, 200);
     },

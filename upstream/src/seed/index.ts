@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { apps, areas, bikers, companies, members, notifications, offices, shops, users, type AppType } from '../db/schema';
 import { hashPassword, type ScryptCost } from '../domain/passwords';
 import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue } from '../domain/permissions';
+import { seedShopManagement } from './shops';
 import { DEMO_APPS, DEMO_AREAS, DEMO_BIKERS, DEMO_COMPANY, DEMO_MEMBERS, DEMO_NOTIFICATIONS, DEMO_OFFICE, DEMO_SHOPS, DEMO_USERS } from './data';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -30,6 +31,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date()): Promise<
         areaIds.set(`${app.appType}|${area.name}`, a!.id);
       }
     }
+    let adminId = 0;
     const placeOf = (app: AppType, area: string) => ({ companyId, appId: appIds.get(app)!, areaId: areaIds.get(`${app}|${area}`)! });
 
     await addCatalogueEntries(tx, companyId, registryCatalogue());
@@ -41,6 +43,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date()): Promise<
         createdAt: now, updatedAt: now,
       }).returning();
       await fillPermissionRows(tx, companyId, user!.id);
+      if (demo.role === 'admin' && !adminId) adminId = user!.id;
       if (demo.grant) {
         const all = demo.grant.flags === 'all';
         await grantService(tx, user!.id, demo.grant.services, { read: true, write: true, create: true, delete: all });
@@ -54,6 +57,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date()): Promise<
 
     await tx.insert(shops).values(DEMO_SHOPS.map((s) => ({ ...placeOf(s.app, s.area), name: s.name, createdAt: now, updatedAt: now })));
     await tx.insert(members).values(DEMO_MEMBERS.map((m) => ({ ...placeOf(m.app, m.area), name: m.name, phone: m.phone, createdAt: now, updatedAt: now })));
+    await seedShopManagement(tx, companyId, adminId, now, DEMO_SHOPS.length);
     await tx.insert(bikers).values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: now, updatedAt: now })));
   });
 }
