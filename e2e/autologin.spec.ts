@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { signAutologinToken, type AutologinPurpose } from '../lib/autologin-token';
+import { E2E, PORTAL_URL } from '../playwright.config';
+import { apiLogin } from './support/platform-api';
+import { pageAlert, pathOnly } from './support/sign-in';
+import { SESSION_COOKIE, USERS } from './support/users';
+
+const ENTRY: Record<AutologinPurpose, string> = { root: '/autologinRoot', portal: '/autologinPortal', shop: '/autologinShop' };
+const now = () => Math.floor(Date.now() / 1000);
+
+function link(purpose: AutologinPurpose, token: string, to?: string): string {
+  const query = new URLSearchParams({ token });
+  if (to !== undefined) query.set('to', to);
+  return `${ENTRY[purpose]}?${query}`;
+}
+
+function sign(purpose: AutologinPurpose, uid: string, extra: { exp?: number; author?: string; shop?: string } = {}): string {
+  return signAutologinToken(E2E.autologinSecret, purpose, { uid, ...extra });
+}
+
+async function expectRefused(page: Page): Promise<void> {
+  await expect(page).toHaveURL(pathOnly('/auth/login'));
+  await expect(pageAlert(page)).toHaveText('Wrong Email or Password');
+  expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+}
+
+let uids: { admin: string; bkk: string };
+
+test.beforeAll(async () => {
+  const [admin, bkk] = await Promise.all([apiLogin(USERS.admin.username, USERS.admin.password), apiLogin(USERS.bkk.username, USERS.bkk.password)]);
+  uids = { admin: admin.userData.uid, bkk: bkk.userData.uid };
+});
+
+test('a signed portal link lands signed in on `to`, without the token in the address bar; the same link again is refused', async ({ page }) => {
+  const url = link('portal', sign('portal', uids.bkk, { author: 'partner-portal' }), '/Service/Delivery/Shop?tab=open');
+  await page.goto(url);
+  await expect(page).toHaveURL(`${PORTAL_URL}/Service/Delivery/Shop?tab=open`);
+  expect(page.url()).not.toContain('token=');
+  await page.goto(USERS.bkk.home);
+  await expect(page).toHaveURL(pathOnly(USERS.bkk.home));
+
+  await page.goto(url);
+  await expectRefused(page);
+  // The failed link also ended the session it found.
+  await page.goto(USERS.bkk.home);
+  await expect(page).toHaveURL(/\/auth\/login\?/);
+});
+
+test('a root link for the admin lands on the company dashboard', async ({ page }) => {
+  await page.goto(link('root', sign('root', uids.admin)));
+  await expect(page).toHaveURL(`${PORTAL_URL}/`);
+});
+
+test('a shop link for a shop of the user\'s area signs in', async ({ page }) => {
+  await page.goto(link('shop', sign('shop', uids.bkk, { shop: '1' })));
+  await expect(page).toHaveURL(pathOnly(USERS.bkk.home));
+});
+
+const refused: [string, () => string][] = [
+  ['a tampered signature', () => {
+    const token = sign('portal', uids.bkk);
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    return link('portal', `${token.slice(0, -2)}${last}${token.at(-1)}`);
+  }],
+  ['a tampered payload', () => {
+    const [, signature] = sign('portal', uids.bkk).split('.');
+    const payload = Buffer.from(JSON.stringify({ uid: uids.admin, exp: now() + 60, nonce: 'forged-nonce-123' })).toString('base64url');
+    return link('portal', `${payload}.${signature}`);
+  }],
+  ['an expired token', () => link('portal', sign('portal', uids.bkk, { exp: now() - 5 }))],
+  ['a token valid too far ahead', () => link('portal', sign('portal', uids.bkk, { exp: now() + 3600 }))],
+  ['a token of another purpose', () => link('portal', sign('root', uids.bkk))],
+  ['a token signed with another secret', () => link('portal', signAutologinToken('not-the-portal-secret-0123456789abcdef', 'portal', { uid: uids.bkk }))],
+  ['an unknown user', () => link('portal', sign('portal', '999999'))],
+  ['a shop outside the user\'s scope', () => link('shop', sign('shop', uids.bkk, { shop: '999999' }))],
+  ['no token at all', () => ENTRY.portal],
+];
+
+for (const [name, make] of refused) {
+  test(`${name} → login with 'Wrong Email or Password'`, async ({ page }) => {
+    await page.goto(make());
+    await expectRefused(page);
+  });
+}
+
+for (const to of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '/auth/login']) {
+  test(`to=${to} is ignored: the user's default page opens`, async ({ page }) => {
+    await page.goto(link('portal', sign('portal', uids.bkk), to));
+    await expect(page).toHaveURL(pathOnly(USERS.bkk.home));
+  });
+}
+
+test('`npm run autologin-link` prints a link that works once', async ({ page }) => {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'autologin-link', '--', '--purpose', 'portal', '--uid', uids.bkk, '--to', '/Service/Delivery/Orders', '--base', PORTAL_URL],
+    { env: { ...process.env, AUTOLOGIN_SECRET: E2E.autologinSecret }, timeout: 60_000 },
+  );
+  const printed = stdout.trim().split('\n').at(-1) ?? '';
+  expect(printed).toMatch(new RegExp(`^${PORTAL_URL}/autologinPortal\\?token=[\\w-]+\\.[\\w-]+&to=`));
+  await page.goto(printed);
+  await expect(page).toHaveURL(`${PORTAL_URL}/Service/Delivery/Orders`);
+  await page.goto(printed);
+  await expectRefused(page);
+});
