@@ -57,6 +57,11 @@ export function Deferred<K extends WidgetName>({ widget, props, placeholder }: D
       onPointerOver={() => want(false, false)}
       onTouchStart={() => want(false, false)}
       onFocus={() => want(false, true)}
+      // The press itself asks to open: the widget may replace this trigger before the button is released, and the
+      // click of a press that started on a removed element never arrives.
+      onPointerDown={(event) => {
+        if (event.button === 0) want(true, true);
+      }}
       onClick={() => want(true, true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.has(event.key)) return;

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (its CLI, Chromium at CHROME_PATH, default /usr/bin/chromium) on the
+ * signed-in service dashboard as staff.bkk, several runs; prints and records the median performance and
+ * accessibility scores and the first-load JavaScript of that service page (gzip transfer of its scripts), and
+ * writes the "Lighthouse" section of docs/BENCHMARKS.md.
+ *
+ *   npm run bench:lighthouse -- [--runs 3] [--preset mobile|desktop] [--path /Service/Delivery/Dashboard]
+ *                               [--portal http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--out docs/BENCHMARKS.md] [--no-write]
+ *
+ * A portal or API that does not answer is started (see bench/stack.ts). Nothing is installed or downloaded.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { lighthouseSection, type LighthouseRun } from './lighthouse-report';
+import { ensureStack, portalSessionCookie, stopStack, writeSection } from './stack';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    preset: { type: 'string', default: 'mobile' },
+    path: { type: 'string', default: '/Service/Delivery/Dashboard' },
+    portal: { type: 'string', default: process.env.PORTAL_URL ?? 'http://127.0.0.1:3000' },
+    api: { type: 'string', default: process.env.UPSTREAM_API_URL ?? 'http://127.0.0.1:4000' },
+    out: { type: 'string', default: 'docs/BENCHMARKS.md' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+/** One Lighthouse run through its CLI; the report is read back from a temporary JSON file. */
+function runLighthouse(url: string, cookie: string, dir: string, index: number): LighthouseRun {
+  const output = path.join(dir, `run-${index}.json`);
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+    '--quiet',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const result = spawnSync(path.join('node_modules', '.bin', 'lighthouse'), args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } });
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
+  const lhr = JSON.parse(readFileSync(output, 'utf8')) as {
+    finalDisplayedUrl: string;
+    runtimeError?: { message: string };
+    categories: Record<'performance' | 'accessibility', { score: number | null }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+  };
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: not signed in?`);
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    scripts: scripts.length,
+    jsTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsResource: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    jsBody: 0,
+    scriptUrls: scripts.map((r) => r.url),
+  };
+}
+
+/** The compressed body of a script as the portal sends it to a browser (gzip asked for), without headers. */
+function compressedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+async function withCompressedBodies(run: LighthouseRun, cache: Map<string, number>): Promise<LighthouseRun> {
+  let total = 0;
+  for (const url of run.scriptUrls) {
+    if (!cache.has(url)) cache.set(url, await compressedBytes(url));
+    total += cache.get(url)!;
+  }
+  return { ...run, jsBody: total };
+}
+
+async function main(): Promise<void> {
+  const load = os.loadavg();
+  const started = await ensureStack(values.api, values.portal);
+  const cookie = await portalSessionCookie(values.portal, 'staff.bkk', 'Staff#2026');
+  const url = new URL(values.path, values.portal).toString();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  const runs: LighthouseRun[] = [];
+  const bodies = new Map<string, number>();
+  try {
+    // One unrecorded load first, so the portal has compiled and cached what the page needs.
+    await fetch(url, { headers: { cookie } });
+    for (let i = 1; i <= Math.max(1, Number(values.runs)); i++) {
+      console.log(`Lighthouse run ${i} (${preset}) on ${url}…`);
+      const run = await withCompressedBodies(runLighthouse(url, cookie, dir, i), bodies);
+      console.log(`  performance ${run.performance}, accessibility ${run.accessibility}, first-load JS ${(run.jsBody / 1000).toFixed(1)} kB gzip (${run.scripts} scripts)`);
+      runs.push(run);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const body = lighthouseSection({ runs, preset, path: values.path, load, started, chromePath, chromeFlags: CHROME_FLAGS });
+  console.log(`\n${body}\n`);
+  if (!values['no-write']) writeSection(values.out, 'Lighthouse', body);
+  stopStack();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  stopStack();
+  process.exit(1);
+});
