@@ -2,7 +2,9 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { matchRoute, type Area } from '@/lib/routes';
+import { resourcePageFor } from '@/lib/resources';
 import { requirePage } from '@/lib/server/guard';
+import { ResourcePageView, type SearchParams } from '../resource/resource-page';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageFrame } from './page-frame';
@@ -12,11 +14,15 @@ import { NOT_FOUND_PATH } from './shell-paths';
  * A registry route without a dedicated screen: guarded like every page, framed with its label and breadcrumbs, and an
  * empty state. A path the registry does not know in this area goes to the 404 page.
  */
-export async function RoutePlaceholder({ pathname, area }: { pathname: string; area: Area }) {
+export async function RoutePlaceholder({ pathname, area, searchParams = {} }: { pathname: string; area: Area; searchParams?: SearchParams }) {
   if (pathname === NOT_FOUND_PATH) notFound();
   const match = matchRoute(pathname);
   if (!match || match.route.area !== area) redirect(NOT_FOUND_PATH);
-  const { route } = await requirePage(pathname);
+  const ctx = await requirePage(pathname);
+  const { route } = ctx;
+  // A route with a resource screen (lib/resources/index.ts) renders it.
+  const resourcePage = resourcePageFor(route);
+  if (resourcePage) return <ResourcePageView page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
   const t = await getTranslations('shell.page');
   return (
     <PageFrame route={route}>

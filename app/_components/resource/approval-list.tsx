@@ -1,0 +1,65 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { ResourceModule } from '@/lib/resources/kit';
+import { apiPath } from '@/lib/resources/kit';
+import { parseListQuery, serializeListQuery } from '@/lib/resources/list-query';
+import { fetchResourceList } from '@/lib/resources/server';
+import type { RouteDef } from '@/lib/routes';
+import { PageFrame } from '../shell/page-frame';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
+import { ListControls } from './list-controls';
+import { Pagination } from './pagination';
+import { RejectButton } from './reject-button';
+import type { ListPermissions } from './resource-list';
+import { RowAction } from './row-action';
+import { RowTable } from './row-table';
+
+/** Regis/Shop: registrations (waiting by default) with Approve and Reject (with a reason). */
+export async function ApprovalList({ route, res, service, pathname, searchParams, can }: {
+  route: RouteDef;
+  res: ResourceModule;
+  resource: string;
+  service: string;
+  pathname: string;
+  searchParams: Record<string, string | string[] | undefined>;
+  can: ListPermissions;
+}) {
+  const t = await getTranslations('regisShop');
+  const tr = await getTranslations('resource');
+  const query = parseListQuery(res, searchParams);
+  if (!query.filters.state) query.filters.state = 'waiting';
+  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
+  const labels = Object.fromEntries(res.columns.map((c) => [c.field, t(c.label)]));
+  const rowsShown = rows.map((r) => ({ ...r, state: t(`states.${String(r.state)}` as 'states.waiting') }));
+  return (
+    <PageFrame route={route}>
+      <Card>
+        <ListControls namespace={res.namespace} filters={res.filters} filterOptions={{}} />
+        {rows.length === 0 ? (
+          <EmptyState title={t('empty')} />
+        ) : (
+          <RowTable
+            caption={t('title')}
+            columns={res.columns}
+            labels={labels}
+            rows={rowsShown}
+            actionsLabel={tr('actions')}
+            actions={(row) => {
+              const original = rows.find((r) => r.id === row.id);
+              if (!can.create || original?.state !== 'waiting') return null;
+              const base = apiPath(service, res, String(row.id));
+              return (
+                <>
+                  <RowAction path={`${base}/approve`} label={t('approve')} done={t('approved')} variant="primary" name={String(row.name)} />
+                  <RejectButton path={`${base}/reject`} name={String(row.name)} />
+                </>
+              );
+            }}
+          />
+        )}
+        <Pagination pathname={pathname} query={query} total={total} defaults={res} />
+      </Card>
+    </PageFrame>
+  );
+}

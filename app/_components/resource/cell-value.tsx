@@ -1,0 +1,25 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import type { ColumnDef } from '@/lib/resources/kit';
+import { StatusBadge } from '../ui/badge';
+
+/** One list cell, rendered by the column's kind. */
+export function CellValue({ column, value }: { column: ColumnDef; value: unknown }) {
+  const t = useTranslations('resource');
+  const locale = useLocale();
+  if (value === null || value === undefined || value === '') return <span className="text-fg-muted">–</span>;
+  switch (column.kind) {
+    case 'money':
+      return <span className="tabular-nums">{typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value, locale) : String(value)}</span>;
+    case 'date':
+      return <span className="tabular-nums whitespace-nowrap">{typeof value === 'string' ? formatDateTime(value) : String(value)}</span>;
+    case 'status':
+      return <StatusBadge kind="account" value={String(value)} />;
+    case 'bool':
+      return <span>{value === true ? t('yes') : t('no')}</span>;
+    default:
+      return <span>{String(value)}</span>;
+  }
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useState, useTransition } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { FilterDef, Option } from '@/lib/resources/kit';
+import { PAGE_SIZES } from '@/lib/resources/list-query';
+import { inputClasses } from '../ui/form-field';
+import { Spinner } from '../ui/spinner';
+
+interface ListControlsProps {
+  namespace: string;
+  filters: readonly FilterDef[];
+  /** Options of the filters that draw from reference lists, by field. */
+  filterOptions: Record<string, Option[]>;
+}
+
+/** Search box, filters and page size: each change rewrites the URL (other params kept, back to page 1). */
+export function ListControls({ namespace, filters, filterOptions }: ListControlsProps) {
+  const t = useTranslations('resource');
+  const tm = useTranslations(namespace);
+  const root = useTranslations();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const [q, setQ] = useState(searchParams.get('q') ?? '');
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams.toString());
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    const search = next.toString();
+    startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
+  };
+
+  // Search as the user types, after a pause.
+  useEffect(() => {
+    if (q === (searchParams.get('q') ?? '')) return;
+    const timer = setTimeout(() => update({ q: q.trim() }), 350);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on typing only
+  }, [q]);
+
+  const label = (o: Option) => (o.literal ? o.label : root(o.label));
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      <div className="min-w-52 flex-1">
+        <label htmlFor="list-q" className="mb-1 block text-xs font-medium text-fg-muted">
+          {t('search')}
+        </label>
+        <input id="list-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('searchPlaceholder')} className={inputClasses()} />
+      </div>
+      {filters.map((f) => {
+        const options = f.kind === 'boolean' ? [{ value: 'true', label: t('yes'), literal: true }, { value: 'false', label: t('no'), literal: true }] : (f.options ?? filterOptions[f.field] ?? []);
+        if (f.kind === 'select' && options.length === 0) return null;
+        return (
+          <div key={f.field} className="w-44">
+            <label htmlFor={`filter-${f.field}`} className="mb-1 block text-xs font-medium text-fg-muted">
+              {tm(f.label)}
+            </label>
+            <select id={`filter-${f.field}`} className={inputClasses()} value={searchParams.get(f.field) ?? ''} onChange={(e) => update({ [f.field]: e.target.value })}>
+              <option value="">{t('filterAll')}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {label(o)}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      <div className="w-28">
+        <label htmlFor="list-page-size" className="mb-1 block text-xs font-medium text-fg-muted">
+          {t('pageSize')}
+        </label>
+        <select id="list-page-size" className={inputClasses()} value={searchParams.get('pageSize') ?? '25'} onChange={(e) => update({ pageSize: e.target.value === '25' ? '' : e.target.value })}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      {pending && <Spinner />}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { resourceByKey } from '@/lib/resources';
+import { toBody, toFormValues, type FormValues } from '@/lib/resources/form-values';
+import { apiPath, pagePath, type Option, type OptionSource } from '@/lib/resources/kit';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { useToast } from '../ui/toast';
+import { ConflictNotice } from './conflict-notice';
+import { DeleteButton } from './delete-button';
+import { FieldInput } from './field-input';
+import { useFieldError } from './field-error';
+import { useResourceSave } from './use-resource-save';
+
+export interface ResourceFormProps {
+  resource: string;
+  service: string;
+  /** add: POST to the list path; edit: PUT to `/{id}` with `version`; config: PUT to the list path with `version`. */
+  mode: 'add' | 'edit' | 'config';
+  row: Record<string, unknown>;
+  options: Partial<Record<OptionSource, Option[]>>;
+  isAdmin: boolean;
+  canSave: boolean;
+  canDelete?: boolean;
+  /** Where to go after a create or a delete. */
+  listHref: string;
+}
+
+/** One form for Add and View/Edit: client validation with the module's schema, server errors beside the fields, conflicts. */
+export function ResourceForm({ resource, service, mode, row, options, isAdmin, canSave, canDelete = false, listHref }: ResourceFormProps) {
+  const res = resourceByKey(resource)!;
+  const t = useTranslations('resource');
+  const tm = useTranslations(res.namespace);
+  const fieldError = useFieldError();
+  const router = useRouter();
+  const toast = useToast();
+  const id = row.id === undefined ? undefined : String(row.id);
+  const [values, setValues] = useState<FormValues>(() => toFormValues(res, row));
+  const [version, setVersion] = useState<number>(typeof row.version === 'number' ? row.version : 0);
+  const base = apiPath(service, res);
+  const { save, errors, conflict, clearConflict, failure, pending } = useResourceSave({
+    method: mode === 'add' ? 'POST' : 'PUT',
+    path: mode === 'edit' && id ? `${base}/${encodeURIComponent(id)}` : base,
+    schema: mode === 'add' ? res.schemas.create : res.schemas.update,
+  });
+
+  const submit = async (withVersion = version) => {
+    const body = toBody(res, values, { mode: mode === 'add' ? 'add' : 'edit', isAdmin });
+    const saved = await save(mode === 'add' ? body : { ...body, version: withVersion });
+    if (!saved) return;
+    if (mode === 'add') {
+      toast.show(t('created'), { tone: 'success' });
+      const newId = saved.id === undefined ? null : String(saved.id);
+      router.push(newId && res.routes.view ? pagePath(service, res.routes.view, newId) : listHref);
+      router.refresh();
+      return;
+    }
+    if (typeof saved.version === 'number') setVersion(saved.version);
+    toast.show(t('saved'), { tone: 'success' });
+    router.refresh();
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  const reloadTheirs = () => {
+    if (!conflict) return;
+    setValues(toFormValues(res, conflict.current));
+    setVersion(conflict.version);
+    clearConflict();
+  };
+  const overwrite = () => conflict && void submit(conflict.version);
+
+  const shown = Object.keys(errors).length > 0;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending || undefined}>
+      {conflict && <ConflictNotice conflict={conflict} onReload={reloadTheirs} onOverwrite={overwrite} busy={pending} />}
+      {shown && <Alert tone="error">{t('checkFields')}</Alert>}
+      {failure && <Alert tone="error">{failure.status === 403 ? t('notAllowed') : t('actionFailed')}</Alert>}
+      {res.sections.map((section) => (
+        <Card key={section.title} title={tm(section.title)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {section.fields
+              .filter((f) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin))
+              .map((field) => (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  namespace={res.namespace}
+                  value={values[field.name]}
+                  error={fieldError(errors[field.name])}
+                  options={field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : []}
+                  onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
+                  disabled={!canSave}
+                  api={base}
+                  exceptId={id}
+                />
+              ))}
+          </div>
+        </Card>
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>{mode === 'edit' && canDelete && id && <DeleteButton path={`${base}/${encodeURIComponent(id)}`} afterHref={listHref} />}</div>
+        {canSave && (
+          <Button type="submit" busy={pending}>
+            {pending ? t('saving') : mode === 'add' ? t('create') : t('save')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

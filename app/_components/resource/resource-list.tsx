@@ -1,0 +1,88 @@
+import 'server-only';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Option, ResourceModule } from '@/lib/resources/kit';
+import { apiPath, pagePath } from '@/lib/resources/kit';
+import { serializeListQuery, type ListQuery } from '@/lib/resources/list-query';
+import { fetchResourceList } from '@/lib/resources/server';
+import { buttonClasses } from '../ui/button';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
+import { ListControls } from './list-controls';
+import { Pagination } from './pagination';
+import { ResourceTable } from './resource-table';
+
+export interface ListPermissions {
+  create: boolean;
+  write: boolean;
+  delete: boolean;
+}
+
+interface ResourceListProps {
+  resource: string;
+  res: ResourceModule;
+  service: string;
+  pathname: string;
+  query: ListQuery;
+  can: ListPermissions;
+  filterOptions: Record<string, Option[]>;
+}
+
+/** A resource's list, rendered on the server from the URL's view: controls, table, pagination, empty state. */
+export async function ResourceList({ resource, res, service, pathname, query, can, filterOptions }: ResourceListProps) {
+  const t = await getTranslations('resource');
+  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
+  const rowHrefs: Record<string, string> = {};
+  for (const row of rows) {
+    const id = String(row.id);
+    rowHrefs[id] = res.routes.view ? pagePath(service, res.routes.view, id) : `${pagePath(service, res.routes.list)}?edit=${encodeURIComponent(id)}`;
+  }
+  const filtered = Boolean(query.q) || Object.keys(query.filters).length > 0;
+  return (
+    <Card>
+      <ListControls namespace={res.namespace} filters={res.filters} filterOptions={filterOptions} />
+      {rows.length === 0 ? (
+        <EmptyState
+          title={filtered ? t('emptyFiltered') : t('emptyTitle')}
+          description={filtered ? undefined : t('emptyBody')}
+          action={
+            filtered ? (
+              <Link href={pathname} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                {t('clearFilters')}
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ResourceTable resource={resource} service={service} pathname={pathname} query={query} rows={rows} rowHrefs={rowHrefs} canWrite={can.write} canDelete={can.delete} />
+      )}
+      <Pagination pathname={pathname} query={query} total={total} defaults={res} />
+    </Card>
+  );
+}
+
+/** Header actions of a list: Add, Export CSV of the current view, the Restore page. */
+export async function ListActions({ res, service, query, can }: { res: ResourceModule; service: string; query: ListQuery; can: ListPermissions }) {
+  const t = await getTranslations('resource');
+  const exportQuery = serializeListQuery({ ...query, page: 1 }, res).toString();
+  const addHref = res.routes.add ? pagePath(service, res.routes.add) : `${pagePath(service, res.routes.list)}?new=1`;
+  return (
+    <>
+      {res.exportable && (
+        <a href={`${apiPath(service, res, 'export')}${exportQuery ? `?${exportQuery}` : ''}`} download className={buttonClasses({ variant: 'secondary' })}>
+          {t('exportCsv')}
+        </a>
+      )}
+      {res.routes.restore && (
+        <Link href={pagePath(service, res.routes.restore)} className={buttonClasses({ variant: 'secondary' })}>
+          {t('restorePage')}
+        </Link>
+      )}
+      {can.create && (
+        <Link href={addHref} className={buttonClasses()}>
+          {t('add')}
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { resourceByKey } from '@/lib/resources';
+import { hrefWith, type ListQuery } from '@/lib/resources/list-query';
+import { cn } from '../ui/cn';
+import { BulkBar } from './bulk-bar';
+import { CellValue } from './cell-value';
+
+interface ResourceTableProps {
+  resource: string;
+  service: string;
+  pathname: string;
+  query: ListQuery;
+  rows: Record<string, unknown>[];
+  /** Href of a row's page, by id (view page, or the list with `edit`). */
+  rowHrefs: Record<string, string>;
+  canWrite: boolean;
+  canDelete: boolean;
+}
+
+/** The list table: sortable headers (links keeping the view), row links opening in a new tab, bulk selection. */
+export function ResourceTable({ resource, service, pathname, query, rows, rowHrefs, canWrite, canDelete }: ResourceTableProps) {
+  const res = resourceByKey(resource);
+  const t = useTranslations('resource');
+  const tm = useTranslations(res?.namespace ?? 'resource');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  if (!res) return null;
+  const ids = rows.map((r) => String(r.id));
+  const bulk = (canWrite && (res.bulkStatuses?.length ?? 0) > 0) || canDelete;
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div>
+      {bulk && selected.size > 0 && (
+        <BulkBar resource={resource} service={service} ids={[...selected]} canWrite={canWrite} canDelete={canDelete} onDone={(keep) => setSelected(new Set(keep ?? []))} />
+      )}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={tm('title')}>
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{tm('title')}</caption>
+          <thead>
+            <tr className="border-b border-line bg-surface-muted">
+              {bulk && (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <input type="checkbox" aria-label={t('selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(ids))} className="size-4 accent-primary-strong" />
+                </th>
+              )}
+              {res.columns.map((c) => {
+                const active = query.sort === c.field;
+                const nextOrder = active && query.order === 'asc' ? 'desc' : 'asc';
+                return (
+                  <th key={c.field} scope="col" aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined} className="px-4 py-3 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase">
+                    {c.sortable ? (
+                      <Link href={hrefWith(pathname, query, { sort: c.field, order: nextOrder }, res)} className="inline-flex items-center gap-1 hover:text-fg" scroll={false}>
+                        {tm(c.label)}
+                        <span aria-hidden="true">{active ? (query.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      </Link>
+                    ) : (
+                      tm(c.label)
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const id = String(row.id);
+              return (
+                <tr key={id} className={cn('border-b border-line last:border-b-0 hover:bg-surface-muted/60', selected.has(id) && 'bg-primary-soft/40')}>
+                  {bulk && (
+                    <td className="px-4 py-3">
+                      <input type="checkbox" aria-label={t('selectRow', { name: String(row.name ?? row.shopName ?? id) })} checked={selected.has(id)} onChange={() => toggle(id)} className="size-4 accent-primary-strong" />
+                    </td>
+                  )}
+                  {res.columns.map((c) => (
+                    <td key={c.field} className="px-4 py-3 align-middle text-fg">
+                      {c.link && rowHrefs[id] ? (
+                        <a href={rowHrefs[id]} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-text underline-offset-2 hover:underline">
+                          <CellValue column={c} value={row[c.field]} />
+                          <span className="sr-only"> ({t('opensInNewTab')})</span>
+                        </a>
+                      ) : (
+                        <CellValue column={c} value={row[c.field]} />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

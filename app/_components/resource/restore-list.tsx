@@ -1,0 +1,53 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { ResourceModule } from '@/lib/resources/kit';
+import { apiPath } from '@/lib/resources/kit';
+import { parseListQuery, serializeListQuery } from '@/lib/resources/list-query';
+import { fetchResourceList } from '@/lib/resources/server';
+import type { RouteDef } from '@/lib/routes';
+import { PageFrame } from '../shell/page-frame';
+import { Card } from '../ui/card';
+import { EmptyState } from '../ui/empty-state';
+import { Pagination } from './pagination';
+import type { ListPermissions } from './resource-list';
+import { RowAction } from './row-action';
+import { RowTable } from './row-table';
+
+/** A Restore page: the soft-deleted rows (`?deleted=1`) with a Restore button each. */
+export async function RestoreList({ route, res, service, pathname, searchParams, can }: {
+  route: RouteDef;
+  res: ResourceModule;
+  resource: string;
+  service: string;
+  pathname: string;
+  searchParams: Record<string, string | string[] | undefined>;
+  can: ListPermissions;
+}) {
+  const t = await getTranslations('resource');
+  const tm = await getTranslations(res.namespace);
+  const query = parseListQuery(res, searchParams);
+  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`, { deleted: '1' });
+  const columns = res.columns.filter((c) => c.kind !== 'status');
+  const labels = Object.fromEntries(columns.map((c) => [c.field, tm(c.label)]));
+  return (
+    <PageFrame route={route}>
+      <Card>
+        {rows.length === 0 ? (
+          <EmptyState title={t('nothingDeleted')} />
+        ) : (
+          <RowTable
+            caption={tm('title')}
+            columns={columns}
+            labels={labels}
+            rows={rows}
+            actionsLabel={t('actions')}
+            actions={(row) =>
+              can.create ? <RowAction path={`${apiPath(service, res, String(row.id))}/restore`} label={t('restore')} done={t('restored')} name={String(row.name ?? row.id)} /> : null
+            }
+          />
+        )}
+        <Pagination pathname={pathname} query={query} total={total} defaults={res} />
+      </Card>
+    </PageFrame>
+  );
+}

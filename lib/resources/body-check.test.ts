@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { bodySchemaForRequest, checkResourceBody } from './body-check';
+import { shopCreateSchema, shopUpdateSchema } from './shop';
+
+describe('server-side body check with the form schemas', () => {
+  it('finds the schema of each resource write', () => {
+    expect(bodySchemaForRequest('POST', '/api/admin/Delivery/Shop')).toBe(shopCreateSchema);
+    expect(bodySchemaForRequest('put', '/api/admin/Marketplace/Shop/42')).toBe(shopUpdateSchema);
+    expect(bodySchemaForRequest('GET', '/api/admin/Delivery/Shop')).toBeNull();
+    expect(bodySchemaForRequest('POST', '/api/admin/Delivery/Shop/42/restore')).toBeNull();
+    expect(bodySchemaForRequest('POST', '/api/admin/Delivery/Orders')).toBeNull();
+  });
+
+  it('answers the same codes the form shows', () => {
+    expect(checkResourceBody('POST', '/api/admin/Delivery/ShopPackage', { name: '', price: -5, duration: 30, Limit_post: 0, Limit_product: 0, status: 'active' })).toEqual({
+      name: ['required'],
+      price: ['notNegative'],
+    });
+    expect(checkResourceBody('PATCH', '/api/admin/Delivery/Shop/7/status', { status: 'gone', version: 1 })).toEqual({ status: ['required'] });
+    expect(checkResourceBody('PUT', '/api/admin/Marketplace/ShopType/Sort', { ids: ['3', '1', '2'] })).toBeNull();
+    expect(checkResourceBody('POST', '/api/admin/Delivery/Regis/Shop/9/reject', { reason: '' })).toEqual({ reason: ['required'] });
+  });
+});

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { RESOURCES } from './index';
+import { regisRejectSchema } from './regis-shop';
+import { shopStatusChangeSchema } from './shop';
+import { typeShopSortSchema } from './type-shop';
+import { fieldErrorsOf, type FieldErrors } from './validation';
+
+const SERVICE = '(Delivery|Marketplace)';
+const ID = '[^/]+';
+
+/** The write endpoints of the resource modules and the schema their body must pass (the one the forms use). */
+function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
+  const out: { method: string; pattern: RegExp; schema: z.ZodType }[] = [];
+  for (const res of Object.values(RESOURCES)) {
+    if (res.key === 'regisShop') continue;
+    const base = `^/api/admin/${SERVICE}/${res.api}`;
+    if (res.key === 'configShop') {
+      out.push({ method: 'PUT', pattern: new RegExp(`${base}$`), schema: res.schemas.update });
+      continue;
+    }
+    out.push({ method: 'POST', pattern: new RegExp(`${base}$`), schema: res.schemas.create });
+    out.push({ method: 'PUT', pattern: new RegExp(`${base}/(?!Sort$)${ID}$`), schema: res.schemas.update });
+  }
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Shop/${ID}/status$`), schema: shopStatusChangeSchema });
+  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/(ShopType|TypeShop)/Sort$`), schema: typeShopSortSchema });
+  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Regis/Shop/${ID}/reject$`), schema: regisRejectSchema });
+  return out;
+}
+const RULES = rules();
+
+/** The schema a BFF write must pass before it is forwarded, or null when the path is not a resource write. */
+export function bodySchemaForRequest(method: string, pathname: string): z.ZodType | null {
+  const upper = method.toUpperCase();
+  return RULES.find((r) => r.method === upper && r.pattern.test(pathname))?.schema ?? null;
+}
+
+/** Field errors of a BFF write body (same codes as the form shows), or null when it passes or is not checked. */
+export function checkResourceBody(method: string, pathname: string, body: unknown): FieldErrors | null {
+  const schema = bodySchemaForRequest(method, pathname);
+  if (!schema) return null;
+  const result = schema.safeParse(body);
+  return result.success ? null : fieldErrorsOf(result.error);
+}

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+
+/** How a list cell renders its value. */
+export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool';
+/** How a list filter is chosen. */
+export type FilterKind = 'select' | 'boolean' | 'text';
+/** The input a form field renders. */
+export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea';
+/** Reference lists a select can draw its options from (fetched by the page). */
+export type OptionSource = 'packages' | 'types' | 'areas' | 'shops';
+
+export interface Option {
+  value: string;
+  /** Full message key (from the root), or a literal label when `literal`. */
+  label: string;
+  literal?: boolean;
+}
+
+export interface ColumnDef {
+  field: string;
+  /** Message key below the module's namespace. */
+  label: string;
+  kind: ColumnKind;
+  sortable?: boolean;
+  /** The cell links to the row's view page. */
+  link?: boolean;
+}
+
+export interface FilterDef {
+  field: string;
+  label: string;
+  kind: FilterKind;
+  options?: readonly Option[];
+  optionsFrom?: OptionSource;
+}
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Message key of the spec's hint shown under the control (below `spec.validation.`). */
+  hint?: 'moreThan4' | 'limit50' | 'emailInvalid' | 'phoneInvalid';
+  options?: readonly Option[];
+  optionsFrom?: OptionSource;
+  /** Checked for availability as the user types. */
+  availability?: 'email' | 'phone';
+  /** Only admins see and choose it (staff are forced to their own value upstream). */
+  adminOnly?: boolean;
+  /** Only shown on the add form. */
+  createOnly?: boolean;
+}
+
+export interface SectionDef {
+  title: string;
+  fields: readonly FieldDef[];
+}
+
+/** The registry routes of a resource, as sub-paths below `/Service/{service}`. */
+export interface ResourceRoutes {
+  list: string;
+  add?: string;
+  /** The view page's prefix: `${view}/${id}`. */
+  view?: string;
+  restore?: string;
+}
+
+export interface ResourceSchemas {
+  row: z.ZodType;
+  detail: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+}
+
+/** One business resource, declared once: its list, form, endpoints and messages all come from here. */
+export interface ResourceModule {
+  key: string;
+  /** i18n namespace of its labels. */
+  namespace: string;
+  /** API path relative to the service: `/api/admin/{service}/{api}`. */
+  api: string;
+  schemas: ResourceSchemas;
+  columns: readonly ColumnDef[];
+  filters: readonly FilterDef[];
+  sortFields: readonly string[];
+  defaultSort: { sort: string; order: 'asc' | 'desc' };
+  sections: readonly SectionDef[];
+  routes: ResourceRoutes;
+  /** Statuses offered for a bulk status change. */
+  bulkStatuses?: readonly string[];
+  /** Status badge kind of the `status` column (`account` for pending/active/suspended/close). */
+  statusKind?: 'account' | 'openClose';
+  /** Export CSV of the current list is offered. */
+  exportable?: boolean;
+  /** Initial values of the add form. */
+  defaults: Record<string, unknown>;
+}
+
+export function defineResource(module: ResourceModule): ResourceModule {
+  return module;
+}
+
+/** API path of a resource for a service, e.g. `/api/admin/Delivery/Shop`. */
+export function apiPath(service: string, module: Pick<ResourceModule, 'api'>, ...rest: (string | number)[]): string {
+  const tail = rest.map((p) => encodeURIComponent(String(p))).join('/');
+  return `/api/admin/${service}/${module.api}${tail ? `/${tail}` : ''}`;
+}
+
+/** Page path of a resource route for a service. */
+export function pagePath(service: string, subPath: string, id?: string): string {
+  return `/Service/${service}${subPath}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+}

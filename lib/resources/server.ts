@@ -1,0 +1,74 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { fetchForPage } from '@/lib/server/page-fetch';
+import { isUpstreamError } from '@/lib/server/upstream';
+import type { Option, OptionSource, ResourceModule } from './kit';
+import { upstreamListParams, type ListQuery } from './list-query';
+
+/** The list answer of the business API. */
+export const listAnswerSchema = <S extends z.ZodType>(row: S) =>
+  z.object({ status: z.literal(true), data: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const oneAnswerSchema = <S extends z.ZodType>(row: S) => z.object({ status: z.literal(true), data: row });
+
+export interface ListResult {
+  rows: Record<string, unknown>[];
+  total: number;
+}
+
+/** One page of a resource list, scoped by the upstream from the session's token. */
+export async function fetchResourceList(service: string, module: ResourceModule, query: ListQuery, returnTo: string, extra: Record<string, string> = {}): Promise<ListResult> {
+  const answer = await fetchForPage(`/api/admin/${service}/${module.api}`, {
+    schema: listAnswerSchema(module.schemas.row),
+    returnTo,
+    query: upstreamListParams(query, extra),
+  });
+  return { rows: answer.data as Record<string, unknown>[], total: answer.total };
+}
+
+/** One row for a view page; a row outside the user's scope or missing goes to the 404 page. */
+export async function fetchResourceOne(path: string, schema: z.ZodType, returnTo: string): Promise<Record<string, unknown>> {
+  try {
+    const answer = await fetchForPage(path, { schema: oneAnswerSchema(schema), returnTo });
+    return answer.data as Record<string, unknown>;
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 404) redirect('/pages/error-404');
+    throw error;
+  }
+}
+
+const namedSchema = z.object({ id: z.coerce.string(), name: z.string().optional(), shopName: z.string().optional() });
+const SOURCE_PATHS: Record<OptionSource, string> = {
+  packages: 'ShopPackage',
+  types: 'TypeShop',
+  areas: 'Setting/ServiceArea',
+  shops: 'Shop',
+};
+
+/** Options of the selects a module uses (first 100 of each list, by name); a list the user cannot read is left empty. */
+export async function fetchOptions(service: string, sources: readonly OptionSource[], returnTo: string): Promise<Partial<Record<OptionSource, Option[]>>> {
+  const unique = [...new Set(sources)];
+  const lists = await Promise.all(
+    unique.map(async (source) => {
+      try {
+        const answer = await fetchForPage(`/api/admin/${service}/${SOURCE_PATHS[source]}`, {
+          schema: listAnswerSchema(namedSchema),
+          returnTo,
+          query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
+        });
+        return [source, answer.data.map((row) => ({ value: row.id, label: row.name ?? row.shopName ?? row.id, literal: true }))] as const;
+      } catch (error) {
+        if (isUpstreamError(error) && (error.status === 403 || error.status === 404 || error.status === 400)) return [source, []] as const;
+        throw error;
+      }
+    }),
+  );
+  return Object.fromEntries(lists);
+}
+
+/** Every option source a module's filters and form fields draw from. */
+export function optionSourcesOf(module: ResourceModule): OptionSource[] {
+  const fromFilters = module.filters.flatMap((f) => (f.optionsFrom ? [f.optionsFrom] : []));
+  const fromFields = module.sections.flatMap((s) => s.fields.flatMap((f) => (f.optionsFrom ? [f.optionsFrom] : [])));
+  return [...new Set([...fromFilters, ...fromFields])];
+}
