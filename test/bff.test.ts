@@ -97,9 +97,21 @@ describe('BFF forwarding', () => {
     const big = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: { name: 'x'.repeat(1024 * 1024) }, cookies });
     expect(big.status).toBe(413);
     expect(fake.count('POST', '/api/admin/Delivery/Shop')).toBe(0);
-    const created = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: { name: 'Noodles' }, cookies });
+    fake.on('POST', '/api/admin/Delivery/Food', (req, res) => sendJson(res, 201, { status: true, data: JSON.parse(req.body) }));
+    const created = await bff('/api/admin/Delivery/Food', { method: 'POST', body: { name: 'Noodles' }, cookies });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ status: true, data: { name: 'Noodles' } });
+  });
+
+  it('checks a resource write with the schema its form uses before forwarding it', async () => {
+    const cookies = await sessionCookie(makeSession());
+    const invalid = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: { name: 'Noodles', email: 'not-an-email' }, cookies });
+    expect(invalid.status).toBe(400);
+    const answer = (await invalid.json()) as { status: boolean; errors: Record<string, string[]> };
+    expect(answer.status).toBe(false);
+    expect(answer.errors.email).toEqual(['invalidEmail']);
+    expect(answer.errors.owner).toBeDefined();
+    expect(fake.count('POST', '/api/admin/Delivery/Shop')).toBe(0);
   });
 
   it('streams CSV exports through and removes any token from JSON answers', async () => {

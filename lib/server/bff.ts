@@ -5,6 +5,7 @@ import { failure, upstreamFailure } from './api-response';
 import { resolveBffRule } from './bff-rules';
 import { fetchPermissionList } from './permissions';
 import { isSameOriginRequest, readJsonBody } from './request-checks';
+import { checkResourceBody } from '@/lib/resources/body-check';
 import { clearSessionCookies, getRequestSession, writeSessionCookie } from './session';
 import type { PortalSession } from './session-codec';
 import { isUpstreamError, readBody, renewIfDue, sessionExchange, type Exchange } from './upstream';
@@ -82,6 +83,9 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
     const read = await readJsonBody(request);
     if (!read.ok) return failure(read.status, read.code);
     body = read.text || undefined;
+    // Resource writes pass the same zod schema as their form before they are forwarded.
+    const errors = body === undefined ? null : checkResourceBody(method, request.nextUrl.pathname, read.json);
+    if (errors) return failure(400, 'invalidInput', { errors });
   }
 
   let current: PortalSession = session;

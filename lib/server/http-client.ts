@@ -66,8 +66,31 @@ function wrap(res: http.IncomingMessage, signal: AbortSignal): UpstreamResponse 
   };
 }
 
-/** One request; rejects with the signal's reason when it is aborted, with the socket error when the upstream is down. */
-export function httpExchange(url: string, request: HttpRequest): Promise<UpstreamResponse> {
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * One request; rejects with the signal's reason when it is aborted, with the socket error when the upstream is down.
+ * An idempotent request whose reused keep-alive socket was closed by the upstream before any answer is sent once
+ * more on a fresh socket.
+ */
+export async function httpExchange(url: string, request: HttpRequest): Promise<UpstreamResponse> {
+  try {
+    return await exchangeOnce(url, request);
+  } catch (error) {
+    const stale = error instanceof StaleSocketError;
+    if (!stale || request.signal.aborted || !IDEMPOTENT.has(request.method.toUpperCase())) throw stale ? error.cause : error;
+    return exchangeOnce(url, request);
+  }
+}
+
+class StaleSocketError extends Error {
+  constructor(readonly cause: unknown) {
+    super('stale keep-alive socket');
+  }
+}
+
+function exchangeOnce(url: string, request: HttpRequest): Promise<UpstreamResponse> {
   return new Promise((resolve, reject) => {
     if (request.signal.aborted) return reject(request.signal.reason);
     const target = new URL(url);
@@ -85,9 +108,10 @@ export function httpExchange(url: string, request: HttpRequest): Promise<Upstrea
       res.once('close', () => request.signal.removeEventListener('abort', onAbort));
       resolve(wrap(res, request.signal));
     });
-    req.once('error', (error) => {
+    req.once('error', (error: NodeJS.ErrnoException) => {
       request.signal.removeEventListener('abort', onAbort);
-      reject(request.signal.aborted ? request.signal.reason : error);
+      if (request.signal.aborted) return reject(request.signal.reason);
+      reject(req.reusedSocket && STALE_SOCKET_ERRORS.has(error.code ?? '') ? new StaleSocketError(error) : error);
     });
     req.end(request.body);
   });
