@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiPath, pagePath, type Option } from '@/lib/resources/kit';
@@ -14,6 +14,7 @@ import { ConflictNotice } from './conflict-notice';
 import { DeleteButton } from './delete-button';
 import { useFieldError } from './field-error';
 import { useResourceSave } from './use-resource-save';
+import { ShopSearch, withSelected } from './shop-search';
 import { WeekEditor } from './week-editor';
 
 /** All seven days, Sunday first, with the ranges the row has. */
@@ -42,6 +43,12 @@ export function TimeShopForm({ service, mode, row, shops, canSave, canDelete = f
   const id = row.id === undefined ? undefined : String(row.id);
   const base = apiPath(service, timeShopResource);
   const [shopId, setShopId] = useState(String(row.shopId ?? ''));
+  const [found, setFound] = useState<Option[] | null>(null);
+  const [seen, setSeen] = useState<Option[]>(shops);
+  const showFound = useCallback((results: Option[] | null) => {
+    setFound(results);
+    if (results) setSeen((before) => [...before, ...results.filter((r) => !before.some((b) => b.value === r.value))]);
+  }, []);
   const [hours, setHours] = useState<TimeShopHours>(() => fullWeek(row.hours));
   const [version, setVersion] = useState(typeof row.version === 'number' ? row.version : 0);
   const { save, errors, conflict, clearConflict, failure, pending } = useResourceSave({
@@ -84,14 +91,17 @@ export function TimeShopForm({ service, mode, row, shops, canSave, canDelete = f
         {mode === 'add' ? (
           <FormField id="field-shopId" label={t('fields.shopId')} error={fieldError(errors.shopId)} required>
             {(control) => (
-              <select {...control} className={inputClasses(Boolean(errors.shopId))} value={shopId} onChange={(e) => setShopId(e.target.value)} disabled={!canSave}>
+              <div className="space-y-2">
+                <ShopSearch service={service} label={t('searchShops')} hint={t('searchShopsHint')} disabled={!canSave} onResults={showFound} />
+                <select {...control} className={inputClasses(Boolean(errors.shopId))} value={shopId} onChange={(e) => setShopId(e.target.value)} disabled={!canSave}>
                 <option value="">{tr('choose')}</option>
-                {shops.map((o) => (
+                {withSelected(found ?? shops, seen, shopId).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
               </select>
+              </div>
             )}
           </FormField>
         ) : (
