@@ -83,9 +83,6 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
     const read = await readJsonBody(request);
     if (!read.ok) return failure(read.status, read.code);
     body = read.text || undefined;
-    // Resource writes pass the same zod schema as their form before they are forwarded.
-    const errors = body === undefined ? null : checkResourceBody(method, request.nextUrl.pathname, read.json);
-    if (errors) return failure(400, 'invalidInput', { errors });
   }
 
   let current: PortalSession = session;
@@ -98,6 +95,9 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
       const list = await fetchPermissionList(current, persist);
       if (!can(list, decision.service, decision.permission, decision.flag)) return failure(403, 'notAuthorized');
     }
+    // Resource writes pass the same zod schema as their form before they are forwarded.
+    const errors = body === undefined ? null : checkResourceBody(method, request.nextUrl.pathname, JSON.parse(body));
+    if (errors) return failure(400, 'invalidInput', { errors });
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers.get(name);
