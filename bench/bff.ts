@@ -11,11 +11,9 @@
  * `next start`, building it first when no build exists) and stopped afterwards.
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { getSecret } from '../lib/secrets';
+import { ensureStack, stopStack, writeSection } from './stack';
 
 const { values } = parseArgs({
   options: {
@@ -32,90 +30,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 /** Targets run interleaved in rounds, so a change in the machine's load hits every target alike. */
 const rounds = Math.max(1, Number(values.rounds));
-const children: ChildProcess[] = [];
-
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  SESSION_SECRET: getSecret('SESSION_SECRET'),
-  AUTOLOGIN_SECRET: getSecret('AUTOLOGIN_SECRET'),
-  JWT_SECRET: getSecret('JWT_SECRET'),
-};
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s.`);
-}
-
-/** Each server runs in its own process group, so stopping it also stops what `npx` started below it. */
-function start(command: string, args: string[], extra: Record<string, string>): void {
-  const child = spawn(command, args, { stdio: 'ignore', env: { ...env, ...extra }, detached: true });
-  children.push(child);
-}
-
-function stopAll(): void {
-  for (const child of children.splice(0)) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already stopped.
-    }
-  }
-}
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-async function ensureServers(): Promise<void> {
-  const api = new URL(values.api);
-  const portal = new URL(values.portal);
-  if (!(await answers(api.origin))) {
-    console.log(`Starting the Platform API on ${api.origin} (in-memory database)…`);
-    start('npx', ['tsx', 'upstream/src/server.ts'], { PORT: api.port || '4000', DATABASE_URL: 'memory://', NODE_ENV: 'production' });
-    await waitFor(api.origin, 90);
-  }
-  if (!(await answers(portal.origin))) {
-    if (!existsSync('.next/BUILD_ID')) {
-      console.log('Building the portal…');
-      const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
-      if (build.status !== 0) throw new Error('next build failed');
-    }
-    console.log(`Starting the portal on ${portal.origin}…`);
-    start('npx', ['next', 'start', '-p', portal.port || '3000', '-H', portal.hostname], { UPSTREAM_API_URL: api.origin, NODE_ENV: 'production' });
-    await waitFor(`${portal.origin}/api/bench/bare`, 90);
-  }
-}
-
-/** Replaces (or appends) the `## {title}` section of a markdown file, leaving the other sections alone. */
-function writeSection(file: string, title: string, body: string): void {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const heading = `## ${title}`;
-  const section = `${heading}\n\n${body}\n`;
-  const lines = current.split('\n');
-  const start = lines.findIndex((line) => line.trim() === heading);
-  if (start === -1) {
-    writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
-    return;
-  }
-  let end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
-  if (end === -1) end = lines.length;
-  const before = lines.slice(0, start).join('\n');
-  const after = lines.slice(end).join('\n');
-  writeFileSync(file, `${before}${before ? '\n' : ''}${section}${after ? `\n${after}` : ''}`.trimEnd() + '\n');
-}
-
 interface LoginAnswer {
   accessToken: string;
   session: string;
@@ -169,7 +83,7 @@ async function run(name: string, url: string, headers: Record<string, string>, s
 
 async function main(): Promise<void> {
   const load = os.loadavg()[0]!;
-  await ensureServers();
+  await ensureStack(values.api, values.portal);
   const { bearer, cookie } = await signIn();
   const targets: [string, string, Record<string, string>][] = [
     ['Platform API direct', `${values.api}/api/admin/Permission/getPermission`, bearer],
@@ -224,12 +138,12 @@ async function main(): Promise<void> {
   ];
   console.log(`\n${lines.join('\n')}\n`);
   if (!values['no-write']) writeSection(values.out, 'BFF', lines.join('\n'));
-  stopAll();
+  stopStack();
   process.exit(0);
 }
 
 main().catch((error: unknown) => {
   console.error((error as Error).message);
-  stopAll();
+  stopStack();
   process.exit(1);
 });
