@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './shell/helpers';
 import { stateFile } from './support/users';
 
 const D = '/Service/Delivery';
@@ -240,11 +241,14 @@ test.describe('registrations, settings and type order', () => {
     const context = await browser.newContext({ storageState: stateFile('admin') });
     const page = await context.newPage();
     await page.goto(`${D}/Config/Shop`);
+    // Typing before React hydrates the form would be reset by hydration.
+    await hydrated(page.getByLabel(/^Commission rate/));
     await page.getByLabel(/^Commission rate/).fill('1750');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Saved');
     await page.reload();
     await expect(page.getByLabel(/^Commission rate/)).toHaveValue('1750');
+    await hydrated(page.getByLabel('Default closing time'));
     await page.getByLabel('Default closing time').fill('06:00');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Closing time must be after opening time')).toBeVisible();
