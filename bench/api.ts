@@ -11,12 +11,10 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { postgresBase, withDatabase } from './databases';
 import { writeBenchSection, type BackendRun } from '../upstream/src/bench-report';
 
 const { values } = parseArgs({
@@ -30,7 +28,7 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const pgBase = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : values.pg ? 'postgres://postgres@127.0.0.1:5432/test' : null;
+const pgBase = postgresBase(values.pg);
 const backends = (['pglite', 'postgres'] as const).filter((b) => (b === 'postgres' ? !!pgBase : true)).filter((b) => !values.only || values.only === b);
 
 function freePort(): Promise<number> {
@@ -57,28 +55,6 @@ async function waitFor(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s.`);
 }
 
-async function withDatabase<T>(backend: 'pglite' | 'postgres', run: (url: string) => Promise<T>): Promise<T> {
-  if (backend === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-    try {
-      return await run(path.join(dir, 'pglite'));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const name = `api_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgBase! });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgBase!);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 async function startApi(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -132,7 +108,7 @@ async function measure(name: string, options: autocannon.Options): Promise<Backe
 }
 
 async function benchBackend(backend: 'pglite' | 'postgres'): Promise<BackendRun> {
-  return withDatabase(backend, async (databaseUrl) => {
+  return withDatabase(backend, 'api-bench', pgBase, async (databaseUrl) => {
     const rows: BackendRun['rows'] = [];
     const { url, child } = await startApi(databaseUrl);
     try {

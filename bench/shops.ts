@@ -12,13 +12,12 @@
  *                          [--no-portal] [--no-write]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import pg from 'pg';
+import { postgresBase, withDatabase } from './databases';
 import { getSecret } from '../lib/secrets';
 import { loadConfig } from '../upstream/src/config';
 import { openDatabase } from '../upstream/src/db/client';
@@ -46,7 +45,7 @@ const portalRequests = Number(values['portal-requests']);
 const TARGET_P50_MS = 150;
 /** "Flat": the API's RSS rises by less than this share of the exported bytes. */
 const FLAT_SHARE = 0.25;
-const pgBase = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : values.pg ? 'postgres://postgres@127.0.0.1:5432/test' : null;
+const pgBase = postgresBase(values.pg);
 const backends = (['pglite', 'postgres'] as const).filter((b) => (b === 'postgres' ? !!pgBase : true)).filter((b) => !values.only || values.only === b);
 type Backend = (typeof backends)[number];
 
@@ -80,28 +79,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function withDatabase<T>(backend: Backend, run: (url: string) => Promise<T>): Promise<T> {
-  if (backend === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shops-bench-'));
-    try {
-      return await run(path.join(dir, 'pglite'));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const name = `bench_shops_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgBase! });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgBase!);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** Demo data, then bulk shops until the Delivery app holds `extraShops` more live shops than the seed gave it. */
 async function seed(databaseUrl: string): Promise<{ delivery: number; all: number; seconds: number }> {
@@ -165,7 +142,7 @@ interface Row extends Timing { name: string }
 interface BackendRun { backend: Backend; seed: { delivery: number; all: number; seconds: number }; rows: Row[]; exports: (ExportFigures & { who: string; full: boolean })[]; rendered: string[]; distDir?: string }
 
 async function benchBackend(backend: Backend): Promise<BackendRun> {
-  return withDatabase(backend, async (databaseUrl) => {
+  return withDatabase(backend, 'bench-shops', pgBase, async (databaseUrl) => {
     console.log(`\n[${backend}] seeding ${extraShops} extra Delivery shops…`);
     const seeded = await seed(databaseUrl);
     console.log(`[${backend}] ${seeded.delivery} live Delivery shops (${seeded.all} in all) in ${seeded.seconds.toFixed(1)} s`);
