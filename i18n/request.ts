@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { LOCALE_COOKIE, TIME_ZONE, toLocale, type Locale } from '@/lib/i18n/locales';
-import { mergeMessages, type MessageTree } from '@/lib/i18n/messages';
+import { MESSAGE_PARTS, mergeMessages, type MessagePart, type MessageTree } from '@/lib/i18n/messages';
 
 /** The four dictionaries, split per locale so a request loads only its own. */
 const MAIN: Record<Locale, () => Promise<{ default: MessageTree }>> = {
@@ -11,18 +11,18 @@ const MAIN: Record<Locale, () => Promise<{ default: MessageTree }>> = {
   my: () => import('../messages/my.json'),
 };
 
-/** The app shell's keys, kept beside the main dictionaries while that part grows; absent files are fine. */
-async function shellMessages(locale: Locale): Promise<MessageTree> {
+/** A part's keys, kept beside the main dictionaries in `messages/{part}/{locale}.json`; an absent file is fine. */
+async function partMessages(part: MessagePart, locale: Locale): Promise<MessageTree> {
   try {
-    return ((await import(`../messages/shell/${locale}.json`)) as { default: MessageTree }).default;
+    return ((await import(`../messages/${part}/${locale}.json`)) as { default: MessageTree }).default;
   } catch {
     return {};
   }
 }
 
 export async function loadMessages(locale: Locale): Promise<MessageTree> {
-  const [main, shell] = await Promise.all([MAIN[locale](), shellMessages(locale)]);
-  return mergeMessages(main.default, shell);
+  const [main, ...parts] = await Promise.all([MAIN[locale](), ...MESSAGE_PARTS.map((part) => partMessages(part, locale))]);
+  return parts.reduce((tree, part) => mergeMessages(tree, part), main.default);
 }
 
 export default getRequestConfig(async () => {

@@ -3,18 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATUSES } from '@/app/_components/ui/status';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { flattenMessages, mergeMessages, type MessageTree } from '@/lib/i18n/messages';
+import { flattenMessages, MESSAGE_PARTS, mergeMessages, type MessageTree } from '@/lib/i18n/messages';
 import { SERVER_MESSAGE_KEYS } from '@/lib/i18n/server-messages';
 import { SERVER_MESSAGES } from '@/lib/server/messages';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** A dictionary as the portal serves it: `messages/{locale}.json` merged with `messages/shell/{locale}.json`. */
+/** A dictionary as the portal serves it: `messages/{locale}.json` merged with each `messages/{part}/{locale}.json`. */
 function dictionary(locale: Locale): Map<string, unknown> {
-  const main = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as MessageTree;
-  const shellFile = path.join(root, 'messages', 'shell', `${locale}.json`);
-  const shell = existsSync(shellFile) ? (JSON.parse(readFileSync(shellFile, 'utf8')) as MessageTree) : {};
-  return flattenMessages(mergeMessages(main, shell));
+  const read = (file: string): MessageTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MessageTree) : {});
+  const main = read(path.join(root, 'messages', `${locale}.json`));
+  const merged = MESSAGE_PARTS.reduce((tree, part) => mergeMessages(tree, read(path.join(root, 'messages', part, `${locale}.json`))), main);
+  return flattenMessages(merged);
 }
 
 /** Proper nouns and codes that read the same in every language. */

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { mergeMessages, type MessageTree } from '../../lib/i18n/messages';
+import { MESSAGE_PARTS, mergeMessages, type MessageTree } from '../../lib/i18n/messages';
 
 /** Helpers of the app-shell specs: the dictionaries, React hydration, the navbar's pop-ups and colours. */
 
@@ -11,12 +11,12 @@ export type ShellLocale = (typeof SHELL_LOCALES)[number];
 const root = path.join(import.meta.dirname, '..', '..');
 const cache = new Map<ShellLocale, MessageTree>();
 
-/** A locale's messages as the portal loads them: `messages/<locale>.json` with `messages/shell/<locale>.json` merged in. */
+/** A locale's messages as the portal loads them: `messages/<locale>.json` with each `messages/<part>/<locale>.json` merged in. */
 function dictionary(locale: ShellLocale): MessageTree {
   let tree = cache.get(locale);
   if (!tree) {
-    const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'messages', file), 'utf8')) as MessageTree;
-    tree = mergeMessages(read(`${locale}.json`), read(`shell/${locale}.json`));
+    const read = (file: string): MessageTree => (existsSync(path.join(root, 'messages', file)) ? (JSON.parse(readFileSync(path.join(root, 'messages', file), 'utf8')) as MessageTree) : {});
+    tree = MESSAGE_PARTS.reduce((merged, part) => mergeMessages(merged, read(`${part}/${locale}.json`)), read(`${locale}.json`));
     cache.set(locale, tree);
   }
   return tree;

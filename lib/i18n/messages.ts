@@ -1,3 +1,10 @@
+/**
+ * The parts whose keys live beside the main dictionaries, in `messages/{part}/{locale}.json` (one directory per part
+ * of the product, so parts grow without touching each other's files). Merged over the main dictionary in this order.
+ */
+export const MESSAGE_PARTS = ['shell', 'orders', 'monitor', 'dashboard'] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
+
 /** A message tree as stored in `messages/*.json`: nested objects whose leaves are strings. */
 export interface MessageTree {
   [key: string]: string | MessageTree;

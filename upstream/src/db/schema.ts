@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The Platform API's one schema. Tenancy: company → offices; company → apps → service areas; users (admin at
@@ -308,7 +308,13 @@ export const members = pgTable('members', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
-}, (t) => [index('members_scope_idx').on(t.appId, t.areaId)]);
+}, (t) => [
+  index('members_scope_idx').on(t.appId, t.areaId),
+  index('members_created_idx').on(t.appId, t.areaId, t.createdAt),
+  index('members_phone_idx').on(t.appId, t.phone),
+]);
+
+export type BikerPresence = 'online' | 'away' | 'dnd' | 'offline';
 
 export const bikers = pgTable('bikers', {
   id: pk(),
@@ -316,11 +322,199 @@ export const bikers = pgTable('bikers', {
   name: text('name').notNull(),
   phone: text('phone').notNull().default(''),
   status: text('status').$type<AccountStatus>().notNull().default('active'),
+  /** online, away, do not disturb (`dnd`), offline. */
+  presence: text('presence').$type<BikerPresence>().notNull().default('offline'),
+  lat: numeric('lat', { precision: 10, scale: 7 }),
+  lng: numeric('lng', { precision: 10, scale: 7 }),
+  positionAt: timestamp('position_at', { withTimezone: true }),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
-}, (t) => [index('bikers_scope_idx').on(t.appId, t.areaId)]);
+}, (t) => [
+  index('bikers_scope_idx').on(t.appId, t.areaId),
+  index('bikers_presence_idx').on(t.appId, t.areaId, t.presence).where(live),
+]);
+
+export type OrderKind = 'food' | 'parcel';
+/** The spec's order-history events. An order's `status` is its last lifecycle event (`biker_change` never is). */
+export const ORDER_EVENTS = [
+  'member_create_order_waiting_payment', 'member_create_order_payment_success', 'member_create_order',
+  'shop_receive_order', 'biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member', 'success', 'fail',
+  'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order', 'biker_change',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+export type OrderStatus = Exclude<OrderEvent, 'biker_change'>;
+/** The spec's payment methods: pay by cash, PromptPay, wallet, credit card, paypal. */
+export const PAYMENT_METHODS = ['cash', 'promptpay', 'wallet', 'credit_card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
+export type ActorType = 'member' | 'shop' | 'biker' | 'admin' | 'staff' | 'system';
+
+/**
+ * Food orders (a shop) and parcel orders (`kind = 'parcel'`: sender, receiver, weight) share one table, one
+ * lifecycle and one ledger. Money in satang (integer minor units).
+ */
+export const orders = pgTable('orders', {
+  id: pk(),
+  ...inArea,
+  kind: text('kind').$type<OrderKind>().notNull(),
+  orderNo: text('order_no').notNull(),
+  memberId: integer('member_id').notNull().references(() => members.id),
+  shopId: integer('shop_id').references(() => shops.id),
+  bikerId: integer('biker_id').references(() => bikers.id),
+  status: text('status').$type<OrderStatus>().notNull(),
+  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+  paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+  itemsTotal: integer('items_total').notNull().default(0),
+  deliveryFee: integer('delivery_fee').notNull().default(0),
+  discount: integer('discount').notNull().default(0),
+  /** itemsTotal + deliveryFee - discount. */
+  total: integer('total').notNull(),
+  /** The split at success (null before): app + shop + biker = total. */
+  appShare: integer('app_share'),
+  shopShare: integer('shop_share'),
+  bikerShare: integer('biker_share'),
+  pickupAddress: text('pickup_address').notNull().default(''),
+  pickupLat: numeric('pickup_lat', { precision: 10, scale: 7 }).notNull(),
+  pickupLng: numeric('pickup_lng', { precision: 10, scale: 7 }).notNull(),
+  dropoffAddress: text('dropoff_address').notNull().default(''),
+  dropoffLat: numeric('dropoff_lat', { precision: 10, scale: 7 }).notNull(),
+  dropoffLng: numeric('dropoff_lng', { precision: 10, scale: 7 }).notNull(),
+  senderName: text('sender_name'),
+  senderPhone: text('sender_phone'),
+  receiverName: text('receiver_name'),
+  receiverPhone: text('receiver_phone'),
+  weightGram: integer('weight_gram'),
+  note: text('note').notNull().default(''),
+  cancelReason: text('cancel_reason'),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('orders_order_no_key').on(t.orderNo),
+  // List pages: (app, kind, [area,] [status | payment method,] created, id) and by total.
+  index('orders_list_idx').on(t.appId, t.kind, t.createdAt, t.id),
+  index('orders_list_area_idx').on(t.appId, t.kind, t.areaId, t.createdAt, t.id),
+  index('orders_list_status_idx').on(t.appId, t.kind, t.status, t.createdAt, t.id),
+  index('orders_list_area_status_idx').on(t.appId, t.kind, t.areaId, t.status, t.createdAt, t.id),
+  index('orders_list_payment_idx').on(t.appId, t.kind, t.paymentMethod, t.createdAt, t.id),
+  index('orders_list_total_idx').on(t.appId, t.kind, t.total, t.id),
+  index('orders_shop_idx').on(t.shopId, t.createdAt),
+  index('orders_biker_idx').on(t.bikerId, t.status),
+  index('orders_member_idx').on(t.memberId, t.createdAt),
+]);
+
+export const orderItems = pgTable('order_items', {
+  id: pk(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  name: text('name').notNull(),
+  qty: integer('qty').notNull(),
+  /** Unit price in satang. */
+  price: integer('price').notNull(),
+}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+
+/** Every lifecycle event with its actor and time, oldest first by id. */
+export const orderEvents = pgTable('order_events', {
+  id: pk(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  event: text('event').$type<OrderEvent>().notNull(),
+  actorType: text('actor_type').$type<ActorType>().notNull(),
+  actorId: integer('actor_id'),
+  actorName: text('actor_name').notNull().default(''),
+  /** biker_receive_order / biker_change: the biker after the event. */
+  bikerId: integer('biker_id'),
+  note: text('note').notNull().default(''),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_events_order_idx').on(t.orderId, t.id)]);
+
+export type WalletOwner = 'admin' | 'member' | 'shop' | 'biker';
+export const TRANSACTION_TYPES = ['pay', 'refund', 'deposit', 'withdraw', 'bonus', 'create', 'cancel'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type TransactionStatus = 'Pending' | 'Success';
+
+/** One wallet per owner in an app: the platform's (`admin`, owner id 0), each member's, shop's and biker's. */
+export const wallets = pgTable('wallets', {
+  id: pk(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  appId: integer('app_id').notNull().references(() => apps.id),
+  /** Null for the platform wallet. */
+  areaId: integer('area_id').references(() => areas.id),
+  ownerType: text('owner_type').$type<WalletOwner>().notNull(),
+  ownerId: integer('owner_id').notNull(),
+  /** Satang; equals the sum of the wallet's Success transactions. */
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  allowNegative: boolean('allow_negative').notNull().default(false),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('wallets_owner_key').on(t.appId, t.ownerType, t.ownerId)]);
+
+/** One money movement, applied once: its legs are the wallet transactions carrying its id. */
+export const ledgerOperations = pgTable('ledger_operations', {
+  id: pk(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  idempotencyKey: text('idempotency_key').notNull(),
+  kind: text('kind').notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('ledger_operations_key').on(t.companyId, t.idempotencyKey)]);
+
+export const walletTransactions = pgTable('wallet_transactions', {
+  id: pk(),
+  walletId: integer('wallet_id').notNull().references(() => wallets.id),
+  operationId: integer('operation_id').notNull().references(() => ledgerOperations.id),
+  type: text('type').$type<TransactionType>().notNull(),
+  status: text('status').$type<TransactionStatus>().notNull(),
+  /** Signed satang: what the transaction adds to the balance (negative for a debit). */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+}, (t) => [
+  index('wallet_transactions_wallet_idx').on(t.walletId, t.id),
+  index('wallet_transactions_order_idx').on(t.orderId),
+  index('wallet_transactions_operation_idx').on(t.operationId),
+]);
+
+/** Commission rates of an app in basis points (1500 = 15 %): the app's cut of the items and of the delivery fee. */
+export const commissionConfigs = pgTable('commission_configs', {
+  appId: integer('app_id').primaryKey().references(() => apps.id),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  shopCommission: integer('shop_commission').notNull().default(1500),
+  bikerCommission: integer('biker_commission').notNull().default(2000),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Orders per day (Asia/Bangkok, by creation), area, kind, current status and payment method, kept in the same
+ * transaction as every order change: list totals, status counts and dashboards read it instead of scanning orders.
+ */
+export const orderDaily = pgTable('order_daily', {
+  appId: integer('app_id').notNull(),
+  areaId: integer('area_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind').$type<OrderKind>().notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+  orders: integer('orders').notNull().default(0),
+  /** Sum of `total`, satang. */
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  /** Sum of `app_share` (successful orders), satang. */
+  commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.appId, t.areaId, t.day, t.kind, t.status, t.paymentMethod] })]);
+
+/** Successful orders and their totals per shop and day (top shops). */
+export const shopDaily = pgTable('shop_daily', {
+  appId: integer('app_id').notNull(),
+  areaId: integer('area_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  shopId: integer('shop_id').notNull(),
+  orders: integer('orders').notNull().default(0),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.appId, t.areaId, t.day, t.shopId] })]);
 
 export const notifications = pgTable('notifications', {
   id: pk(),
@@ -334,6 +528,7 @@ export const notifications = pgTable('notifications', {
 }, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())]);
 
 /** Tables in dependency order (children first), for resets. */
-export const ALL_TABLES_SQL = sql`notifications, bikers, members, shop_configs, shop_registrations, shop_hours,
+export const ALL_TABLES_SQL = sql`shop_daily, order_daily, commission_configs, wallet_transactions, ledger_operations, wallets,
+  order_events, order_items, orders, notifications, bikers, members, shop_configs, shop_registrations, shop_hours,
   shop_status_history, shops, shop_types, shop_packages, permissions, menu_entries, autologin_nonces,
   otp_challenges, outbox, login_failures, sessions, users, areas, apps, offices, companies`;
