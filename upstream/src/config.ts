@@ -28,7 +28,19 @@ export interface ApiConfig {
   tokenCacheMs: number;
   /** Writes one line per request to stdout. */
   logRequests: boolean;
+  /** How much order history the demo seed writes on first start (SEED_MEMBERS, SEED_BIKERS, SEED_ORDERS, SEED_PARCELS). */
+  seedVolume: SeedVolume;
 }
+
+export interface SeedVolume {
+  members: number;
+  bikers: number;
+  orders: number;
+  parcels: number;
+}
+
+/** The demo volume: 5,000 members, 300 bikers, 50,000 food orders and 5,000 parcel orders over 90 days. */
+export const DEMO_SEED_VOLUME: SeedVolume = { members: 5000, bikers: 300, orders: 50_000, parcels: 5000 };
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -64,5 +76,11 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     bodyLimitBytes: overrides.bodyLimitBytes ?? 1024 * 1024,
     tokenCacheMs: overrides.tokenCacheMs ?? intFromEnv('TOKEN_CACHE_MS', 1000),
     logRequests: overrides.logRequests ?? process.env.LOG_REQUESTS === '1',
+    seedVolume: overrides.seedVolume ?? {
+      members: intFromEnv('SEED_MEMBERS', DEMO_SEED_VOLUME.members),
+      bikers: intFromEnv('SEED_BIKERS', DEMO_SEED_VOLUME.bikers),
+      orders: intFromEnv('SEED_ORDERS', DEMO_SEED_VOLUME.orders),
+      parcels: intFromEnv('SEED_PARCELS', DEMO_SEED_VOLUME.parcels),
+    },
   };
 }

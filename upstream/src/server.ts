@@ -40,7 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = loadConfig(options.config);
   const handle = await openDatabase(config.databaseUrl);
   await runMigrations(handle);
-  if (options.seed !== false) await seedIfEmpty(handle.db, config.scrypt);
+  if (options.seed !== false) await seedIfEmpty(handle.db, config.scrypt, undefined, config.seedVolume);
 
   const deps: AppDeps = {
     db: handle.db,

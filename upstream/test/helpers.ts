@@ -11,6 +11,9 @@ import type { ApiConfig } from '../src/config';
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789-abcdefghijklmnop';
 export const TEST_AUTOLOGIN_SECRET = 'test-autologin-secret-0123456789-abcdefghij';
 
+/** A small order history for test servers (the demo volume takes seconds to write). */
+export const TEST_SEED_VOLUME = { members: 40, bikers: 12, orders: 300, parcels: 40 };
+
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin#2026' },
   bkk: { username: 'staff.bkk', password: 'Staff#2026' },
@@ -94,6 +97,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}, options: 
       devOutbox: true,
       logOtp: true,
       logRequests: false,
+      seedVolume: TEST_SEED_VOLUME,
       ...config,
     },
     now: () => new Date(Date.now() + offset),

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { DEMO_SEED_VOLUME, type SeedVolume } from '../config';
 import type { Db } from '../db/client';
 import { apps, areas, bikers, companies, members, notifications, offices, shops, users, type AppType } from '../db/schema';
 import { hashPassword, type ScryptCost } from '../domain/passwords';
@@ -12,7 +13,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Writes the demo tenant in one transaction. */
-export async function seed(db: Db, cost: ScryptCost, now = new Date()): Promise<void> {
+export async function seed(db: Db, cost: ScryptCost, now = new Date(), _volume: SeedVolume = DEMO_SEED_VOLUME): Promise<void> {
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) hashes.set(user.username, await hashPassword(user.password, cost));
 
@@ -63,8 +64,8 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date()): Promise<
 }
 
 /** Seeds once: only when the database holds no company yet. */
-export async function seedIfEmpty(db: Db, cost: ScryptCost, now?: Date): Promise<boolean> {
+export async function seedIfEmpty(db: Db, cost: ScryptCost, now?: Date, volume: SeedVolume = DEMO_SEED_VOLUME): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seed(db, cost, now);
+  await seed(db, cost, now, volume);
   return true;
 }
