@@ -48,7 +48,11 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/e2e-upstream.ts',
       url: `${API_URL}/api/openapi.json`,
-      env: { ...secrets, PORT: String(E2E.apiPort), CONTROL_PORT: String(E2E.controlPort), DATABASE_URL: 'memory://', ENABLE_DEV_OUTBOX: '1', NODE_ENV: 'test' },
+      env: {
+        ...secrets, PORT: String(E2E.apiPort), CONTROL_PORT: String(E2E.controlPort), DATABASE_URL: 'memory://', ENABLE_DEV_OUTBOX: '1', NODE_ENV: 'test',
+        // A smaller order history than the demo's, so the stack starts in seconds.
+        SEED_MEMBERS: '400', SEED_BIKERS: '40', SEED_ORDERS: '3000', SEED_PARCELS: '300',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

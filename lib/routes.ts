@@ -146,6 +146,7 @@ const SERVICE_COMMON: MenuDecl[] = [
   r('/Wallet/[ref]', 'walletRef'),
   r('/Wallet/Balance/[ref]', 'walletBalanceRef'),
   r('/Orders/View/[id]', 'ordersView'),
+  r('/OrdersMessenger/View/[id]', 'ordersMessengerView'),
   r('/OrdersStatus', 'ordersStatus'),
   r('/ShippingRate/Add', 'shippingRateAdd'),
   r('/ShippingRate/View/[id]', 'shippingRateView'),

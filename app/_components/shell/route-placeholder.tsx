@@ -1,4 +1,5 @@
 import 'server-only';
+import { createElement } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { matchRoute, type Area } from '@/lib/routes';
@@ -8,6 +9,7 @@ import { ResourcePageView, type SearchParams } from '../resource/resource-page';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageFrame } from './page-frame';
+import { screenFor } from './screens';
 import { NOT_FOUND_PATH } from './shell-paths';
 
 /**
@@ -23,6 +25,9 @@ export async function RoutePlaceholder({ pathname, area, searchParams = {} }: { 
   // A route with a resource screen (lib/resources/index.ts) renders it.
   const resourcePage = resourcePageFor(route);
   if (resourcePage) return <ResourcePageView page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
+  // A route with its own screen (shell/screens.ts) renders it.
+  const screen = screenFor(route.label);
+  if (screen) return createElement(screen, { ctx, pathname, searchParams });
   const t = await getTranslations('shell.page');
   return (
     <PageFrame route={route}>
