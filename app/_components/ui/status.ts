@@ -42,11 +42,30 @@ export const STATUSES = {
     online: def('online', 'success'),
     away: def('away', 'warning'),
     'do not disturb': def('doNotDisturb', 'danger'),
+    /** The Platform API's spelling of "do not disturb". */
+    dnd: def('doNotDisturb', 'danger'),
     offline: def('offline', 'neutral'),
   },
   assignment: {
     assigned: def('assigned', 'success'),
     'not assigned': def('notAssigned', 'neutral'),
+  },
+  /** Payment methods as the Platform API spells them (docs/orders.md). */
+  paymentMethod: {
+    cash: def('cash', 'neutral'),
+    promptpay: def('promptPay', 'primary'),
+    wallet: def('wallet', 'primary'),
+    credit_card: def('creditCard', 'primary'),
+    paypal: def('paypal', 'primary'),
+  },
+  transactionType: {
+    pay: def('pay', 'primary'),
+    refund: def('refund', 'warning'),
+    deposit: def('deposit', 'success'),
+    withdraw: def('withdraw', 'danger'),
+    bonus: def('bonus', 'success'),
+    create: def('create', 'neutral'),
+    cancel: def('cancel', 'neutral'),
   },
   area: {
     AreaReady: def('areaReady', 'success'),
