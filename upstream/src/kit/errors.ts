@@ -29,6 +29,10 @@ export const MESSAGES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   mediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
+  orderTransitionRefused: 'ORDER_TRANSITION_REFUSED',
+  bikerUnavailable: 'BIKER_UNAVAILABLE',
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  notPending: 'TRANSACTION_NOT_PENDING',
 } as const;
 
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized);

@@ -56,6 +56,11 @@ export interface KeysetSpec<Row> {
   read: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>;
   /** The row's sort value as text (the key of the next batch) and its id. */
   keyOf: (row: Row, sortName: string | null) => { value: string | null; id: number };
+  /**
+   * The id tie-breaker's direction: `asc` (the default, as `orderFor`) or `same` as the sort, which lets a
+   * (sort, id) index serve every batch as one range (`(sort, id) < (last sort, last id)`).
+   */
+  tie?: 'asc' | 'same';
 }
 
 /**
@@ -68,10 +73,12 @@ export async function* keysetBatches<Row>(spec: KeysetSpec<Row>, query: ListQuer
   const dir = query.order === 'desc' ? desc : asc;
   const desc0 = query.order === 'desc';
   // The list's order: the sort column in the asked direction, then id ascending (`orderFor`); by id alone, id in the asked direction.
-  const orderBy = column ? [dir(column), asc(spec.id)] : [dir(spec.id)];
+  const same = spec.tie === 'same';
+  const orderBy = column ? [dir(column), same ? dir(spec.id) : asc(spec.id)] : [dir(spec.id)];
   let after: { value: string | null; id: number } | null = null;
   for (;;) {
     const from: SQL | undefined = after === null ? undefined
+      : column && same ? sql`(${column}, ${spec.id}) ${sql.raw(desc0 ? '<' : '>')} (${after.value}, ${after.id})`
       : column ? sql`(${column} ${sql.raw(desc0 ? '<' : '>')} ${after.value} OR (${column} = ${after.value} AND ${spec.id} > ${after.id}))`
         : sql`${spec.id} ${sql.raw(desc0 ? '<' : '>')} ${after.id}`;
     const rows = await spec.read(and(where, from), orderBy, batchSize);

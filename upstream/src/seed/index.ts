@@ -4,16 +4,23 @@ import type { Db } from '../db/client';
 import { apps, areas, bikers, companies, members, notifications, offices, shops, users, type AppType } from '../db/schema';
 import { hashPassword, type ScryptCost } from '../domain/passwords';
 import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue } from '../domain/permissions';
-import { seedShopManagement } from './shops';
+import { seedOrderHistory } from './orders';
+import { seedPeople } from './people';
+import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
 import { DEMO_APPS, DEMO_AREAS, DEMO_BIKERS, DEMO_COMPANY, DEMO_MEMBERS, DEMO_NOTIFICATIONS, DEMO_OFFICE, DEMO_SHOPS, DEMO_USERS } from './data';
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
   return (row?.n ?? 0) === 0;
 }
 
-/** Writes the demo tenant in one transaction. */
-export async function seed(db: Db, cost: ScryptCost, now = new Date(), _volume: SeedVolume = DEMO_SEED_VOLUME): Promise<void> {
+/**
+ * Writes the demo tenant in one transaction: users, shops, members and bikers, then the order history of the
+ * volume (90 days of orders with their events, items, ledger and rollups).
+ */
+export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: SeedVolume = DEMO_SEED_VOLUME): Promise<void> {
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) hashes.set(user.username, await hashPassword(user.password, cost));
 
@@ -33,6 +40,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), _volume: 
       }
     }
     let adminId = 0;
+    let adminName = '';
     const placeOf = (app: AppType, area: string) => ({ companyId, appId: appIds.get(app)!, areaId: areaIds.get(`${app}|${area}`)! });
 
     await addCatalogueEntries(tx, companyId, registryCatalogue());
@@ -44,7 +52,10 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), _volume: 
         createdAt: now, updatedAt: now,
       }).returning();
       await fillPermissionRows(tx, companyId, user!.id);
-      if (demo.role === 'admin' && !adminId) adminId = user!.id;
+      if (demo.role === 'admin' && !adminId) {
+        adminId = user!.id;
+        adminName = user!.displayName;
+      }
       if (demo.grant) {
         const all = demo.grant.flags === 'all';
         await grantService(tx, user!.id, demo.grant.services, { read: true, write: true, create: true, delete: all });
@@ -56,10 +67,14 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), _volume: 
       })));
     }
 
-    await tx.insert(shops).values(DEMO_SHOPS.map((s) => ({ ...placeOf(s.app, s.area), name: s.name, createdAt: now, updatedAt: now })));
-    await tx.insert(members).values(DEMO_MEMBERS.map((m) => ({ ...placeOf(m.app, m.area), name: m.name, phone: m.phone, createdAt: now, updatedAt: now })));
+    const shopsSince = daysBefore(now, SHOPS_SINCE_DAYS);
+    await tx.insert(shops).values(DEMO_SHOPS.map((s, i) => ({ ...placeOf(s.app, s.area), name: s.name, ...shopPosition(s.area, 1000 + i), createdAt: shopsSince, updatedAt: now })));
+    // The demo members and bikers joined before the order history, so they have orders in it.
+    await tx.insert(members).values(DEMO_MEMBERS.map((m) => ({ ...placeOf(m.app, m.area), name: m.name, phone: m.phone, createdAt: daysBefore(now, 200), updatedAt: now })));
     await seedShopManagement(tx, companyId, adminId, now, DEMO_SHOPS.length);
-    await tx.insert(bikers).values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: now, updatedAt: now })));
+    await tx.insert(bikers).values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: daysBefore(now, 300), updatedAt: now })));
+    await seedPeople(tx, companyId, now, volume, { members: DEMO_MEMBERS.length, bikers: DEMO_BIKERS.length });
+    await seedOrderHistory(tx, { companyId, admin: { id: adminId, name: adminName }, now }, volume);
   });
 }
 

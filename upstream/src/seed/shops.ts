@@ -37,18 +37,27 @@ async function placesOf(db: Db | Tx, companyId: number): Promise<(Place & Catalo
   return out;
 }
 
+/** The seeded shops opened this many days ago (before the order history), a minute apart. */
+export const SHOPS_SINCE_DAYS = 200;
+
+/** Shop number `n`'s position: near its area's centre, deterministic. */
+export function shopPosition(areaName: string, n: number): { lat: string; lng: string } {
+  const [lat, lng] = CENTRES[areaName] ?? [13.7, 100.5];
+  const jitter = (k: number) => (((n * k) % 2000) - 1000) / 100_000;
+  return { lat: (lat + jitter(37)).toFixed(7), lng: (lng + jitter(53)).toFixed(7) };
+}
+
 /** Shop number `n` in a place: deterministic, e-mail and phone unique per `n`. */
 function shopValues(place: Place & Catalogue, n: number, now: Date, by: number | null, phonePrefix = '08') {
   const pkg = place.packages[n % place.packages.length]!;
-  const [lat, lng] = CENTRES[place.areaName] ?? [13.7, 100.5];
-  const jitter = (k: number) => (((n * k) % 2000) - 1000) / 100_000;
   return {
     companyId: place.companyId, appId: place.appId, areaId: place.areaId,
     name: `${WORDS[n % WORDS.length]} ${KINDS[(n >> 1) % KINDS.length]} ${n}`, owner: OWNERS[n % OWNERS.length]!,
     email: `shop${n}@shops.example`, phone: `${phonePrefix}${String(n).padStart(8, '0')}`, status: STATUSES[(n >> 1) % STATUSES.length]!,
-    public: n % 7 !== 0, lat: (lat + jitter(37)).toFixed(7), lng: (lng + jitter(53)).toFixed(7), packageId: pkg.id,
+    public: n % 7 !== 0, ...shopPosition(place.areaName, n), packageId: pkg.id,
     typeId: place.types[n % place.types.length] ?? null, orderShowPrice: n % 3 !== 0, limitPost: Math.min(5, pkg.limitPost),
-    limitProduct: Math.min(20, pkg.limitProduct), createdAt: new Date(now.getTime() - (SEED_SHOP_COUNT * 2 - n) * 60_000),
+    limitProduct: Math.min(20, pkg.limitProduct),
+    createdAt: new Date(now.getTime() - SHOPS_SINCE_DAYS * 86_400_000 - (SEED_SHOP_COUNT * 2 - n) * 60_000),
     updatedAt: now, updatedBy: by,
   };
 }

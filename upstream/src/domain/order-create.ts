@@ -1,0 +1,96 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { members, orderEvents, orderItems, orders, shops, type OrderKind, type PaymentMethod } from '../db/schema';
+import { invalid, type FieldErrors } from '../kit/errors';
+import { parseId } from '../kit/schemas';
+import { commissionRates, splitOrder } from './ledger';
+import { orderBusEvent, type OrderChange } from './order-changes';
+import { createEventFor, orderNumber } from './order-lifecycle';
+import { rollupCreated } from './order-rollups';
+import type { ServiceScope } from './scope';
+
+/** A new order as the member app places it (docs/orders.md section 4, `POST …/{list}`). */
+export interface Place {
+  address?: string;
+  lat: string;
+  lng: string;
+}
+export interface OrderInput {
+  memberId: string;
+  shopId?: string;
+  items?: { name: string; qty: number; price: number }[];
+  deliveryFee: number;
+  discount?: number;
+  paymentMethod: PaymentMethod;
+  pickup?: Place;
+  dropoff: Place;
+  note?: string;
+  senderName?: string;
+  senderPhone?: string;
+  receiverName?: string;
+  receiverPhone?: string;
+  weightGram?: number;
+}
+
+const MAX_INT = 2_147_483_647;
+const ref = (value: string | undefined) => parseId(value) ?? -1;
+
+/** The member (live, active, in the caller's scope) and, for food, the shop of the member's app and area. */
+async function partiesOf(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, errors: FieldErrors) {
+  const [member] = await db.select({ id: members.id, areaId: members.areaId }).from(members).where(and(
+    eq(members.id, ref(input.memberId)), eq(members.companyId, scope.companyId), eq(members.appId, scope.appId), isNull(members.deletedAt),
+    eq(members.status, 'active'), scope.areaId === null ? undefined : eq(members.areaId, scope.areaId),
+  )).limit(1);
+  if (!member) errors.memberId = ['unknownReference'];
+  if (kind === 'parcel') {
+    if (input.shopId !== undefined) errors.shopId = ['unknownReference'];
+    if (input.items?.length) errors.items = ['outOfRange'];
+    for (const field of ['senderName', 'senderPhone', 'receiverName', 'receiverPhone', 'weightGram', 'pickup'] as const) {
+      if (input[field] === undefined || input[field] === '') errors[field] = ['required'];
+    }
+    return { member, shop: null };
+  }
+  if (!input.items?.length) errors.items = ['required'];
+  if (input.shopId === undefined) errors.shopId = ['required'];
+  const [shop] = member && input.shopId !== undefined ? await db.select({ id: shops.id, name: shops.name, lat: shops.lat, lng: shops.lng }).from(shops).where(and(
+    eq(shops.id, ref(input.shopId)), eq(shops.appId, scope.appId), eq(shops.areaId, member.areaId), isNull(shops.deletedAt), eq(shops.status, 'active'),
+  )).limit(1) : [];
+  if (input.shopId !== undefined && !shop) errors.shopId = ['unknownReference'];
+  return { member, shop: shop ?? null };
+}
+
+/**
+ * Creates an order: `member_create_order` for cash, else `member_create_order_waiting_payment`, by the member. The
+ * discount may not exceed what the app keeps at its current rates (the platform carries it), so no split goes
+ * below zero.
+ */
+export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, now: Date): Promise<OrderChange> {
+  const errors: FieldErrors = {};
+  const { member, shop } = await partiesOf(db, scope, kind, input, errors);
+  const itemsTotal = (input.items ?? []).reduce((sum, item) => sum + item.qty * item.price, 0);
+  const discount = input.discount ?? 0;
+  if (itemsTotal > MAX_INT) errors.items = ['outOfRange'];
+  const shares = splitOrder(itemsTotal, input.deliveryFee, discount, await commissionRates(db, scope.appId));
+  if (shares.app < 0 || itemsTotal + input.deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
+  if (Object.keys(errors).length || !member) throw invalid(errors);
+
+  const pickup = input.pickup ?? { address: shop?.name ?? '', lat: shop?.lat ?? '0', lng: shop?.lng ?? '0' };
+  const event = createEventFor(input.paymentMethod);
+  return db.transaction(async (tx) => {
+    const next = (await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::text AS id`)) as unknown as { rows: { id: string }[] };
+    const id = Number(next.rows[0]!.id);
+    const [order] = await tx.insert(orders).overridingSystemValue().values({
+      id, companyId: scope.companyId, appId: scope.appId, areaId: member.areaId, kind, orderNo: orderNumber(kind, now, id), memberId: member.id,
+      shopId: shop?.id ?? null, status: event, paymentMethod: input.paymentMethod, itemsTotal, deliveryFee: input.deliveryFee, discount,
+      total: itemsTotal + input.deliveryFee - discount, pickupAddress: pickup.address ?? '', pickupLat: pickup.lat, pickupLng: pickup.lng,
+      dropoffAddress: input.dropoff.address ?? '', dropoffLat: input.dropoff.lat, dropoffLng: input.dropoff.lng,
+      senderName: input.senderName ?? null, senderPhone: input.senderPhone ?? null, receiverName: input.receiverName ?? null,
+      receiverPhone: input.receiverPhone ?? null, weightGram: input.weightGram ?? null, note: input.note ?? '', createdAt: now, updatedAt: now,
+    }).returning();
+    if (input.items?.length) await tx.insert(orderItems).values(input.items.map((item) => ({ orderId: id, ...item })));
+    const [who] = await tx.select({ name: members.name }).from(members).where(eq(members.id, member.id));
+    await tx.insert(orderEvents).values({ orderId: id, event, actorType: 'member', actorId: member.id, actorName: who?.name ?? '', at: now });
+    await rollupCreated(tx, order!, event);
+    return { orderId: id, publish: orderBusEvent({ ...order!, bikerId: null }, event, event, null, now) };
+  });
+}

@@ -1,0 +1,73 @@
+import { rows, type Conn } from './sql-text';
+
+/**
+ * Set-based checks of the invariants docs/orders.md states over the whole database (they run in seconds at a
+ * million orders): wallet balances equal the sums of their Success transactions and only bikers' go below zero;
+ * `order_daily` and `shop_daily` equal a GROUP BY of the orders; every reference leads to a row; members' phones are
+ * unique in their app. Each check answers a few offending rows as problems; none means consistent.
+ */
+const CHECKS: { name: string; query: string }[] = [
+  {
+    name: 'wallet balance differs from the sum of its Success transactions',
+    query: `SELECT w.id, w.balance, coalesce(t.s, 0) AS sum FROM wallets w
+      LEFT JOIN (SELECT wallet_id, sum(amount) AS s FROM wallet_transactions WHERE status = 'Success' GROUP BY wallet_id) t ON t.wallet_id = w.id
+      WHERE w.balance <> coalesce(t.s, 0)`,
+  },
+  { name: 'wallet below zero that may not be', query: `SELECT id, owner_type, balance FROM wallets WHERE balance < 0 AND NOT allow_negative` },
+  {
+    name: 'order_daily differs from the orders',
+    query: `WITH actual AS (
+        SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date AS day, kind, status, payment_method,
+          count(*)::int AS orders, sum(total)::int8 AS amount, coalesce(sum(app_share) FILTER (WHERE status = 'success'), 0)::int8 AS commission
+        FROM orders GROUP BY 1, 2, 3, 4, 5, 6),
+      kept AS (SELECT * FROM order_daily WHERE orders <> 0 OR amount <> 0 OR commission <> 0)
+      SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.status, k.status) AS status, a.orders AS counted, k.orders AS kept
+      FROM actual a FULL JOIN kept k USING (app_id, area_id, day, kind, status, payment_method)
+      WHERE a.orders IS DISTINCT FROM k.orders OR a.amount IS DISTINCT FROM k.amount OR a.commission IS DISTINCT FROM k.commission`,
+  },
+  {
+    name: 'shop_daily differs from the successful orders',
+    query: `WITH actual AS (
+        SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date AS day, shop_id, count(*)::int AS orders, sum(total)::int8 AS amount
+        FROM orders WHERE status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4),
+      kept AS (SELECT * FROM shop_daily WHERE orders <> 0 OR amount <> 0)
+      SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.shop_id, k.shop_id) AS shop_id, a.orders AS counted, k.orders AS kept
+      FROM actual a FULL JOIN kept k USING (app_id, area_id, day, shop_id)
+      WHERE a.orders IS DISTINCT FROM k.orders OR a.amount IS DISTINCT FROM k.amount`,
+  },
+  {
+    name: 'row referring to nothing',
+    query: `SELECT * FROM (
+        SELECT 'order member' AS ref, count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.id = o.member_id)
+        UNION ALL SELECT 'order shop', count(*) FROM orders o WHERE o.shop_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM shops s WHERE s.id = o.shop_id)
+        UNION ALL SELECT 'order biker', count(*) FROM orders o WHERE o.biker_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bikers b WHERE b.id = o.biker_id)
+        UNION ALL SELECT 'order area', count(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM areas a WHERE a.id = o.area_id AND a.app_id = o.app_id)
+        UNION ALL SELECT 'event order', count(*) FROM order_events e WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = e.order_id)
+        UNION ALL SELECT 'item order', count(*) FROM order_items i WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = i.order_id)
+        UNION ALL SELECT 'operation order', count(*) FROM ledger_operations l WHERE l.order_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)
+        UNION ALL SELECT 'transaction wallet', count(*) FROM wallet_transactions t WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.id = t.wallet_id)
+        UNION ALL SELECT 'transaction operation', count(*) FROM wallet_transactions t WHERE NOT EXISTS (SELECT 1 FROM ledger_operations l WHERE l.id = t.operation_id)
+        UNION ALL SELECT 'transaction order', count(*) FROM wallet_transactions t WHERE t.order_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = t.order_id)
+      ) r WHERE n > 0`,
+  },
+  {
+    name: 'member phone used twice in an app',
+    query: `SELECT app_id, phone, count(*)::int AS n FROM members WHERE phone <> '' AND deleted_at IS NULL GROUP BY 1, 2 HAVING count(*) > 1`,
+  },
+  {
+    name: 'order whose money does not add up',
+    query: `SELECT id, items_total, delivery_fee, discount, total FROM orders
+      WHERE total <> items_total + delivery_fee - discount
+        OR (status = 'success') <> (app_share IS NOT NULL AND shop_share IS NOT NULL AND biker_share IS NOT NULL)
+        OR (status = 'success' AND app_share + shop_share + biker_share <> total)`,
+  },
+];
+
+export async function verifyTotals(db: Conn): Promise<string[]> {
+  const problems: string[] = [];
+  for (const check of CHECKS) {
+    const found = await rows<Record<string, unknown>>(db, `${check.query} LIMIT 5`);
+    for (const row of found) problems.push(`${check.name}: ${JSON.stringify(row, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`);
+  }
+  return problems;
+}

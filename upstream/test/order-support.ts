@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { apps, areas, bikers, members, shops, users, type BikerPresence } from '../src/db/schema';
+import { grantService } from '../src/domain/permissions';
+import { DEMO, type TestServer } from './helpers';
+
+/**
+ * What the order tests share: the demo logins, the demo tenant's ids, and members and bikers of their own (so the
+ * seeded order history, whatever its size, never changes what a test counts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+export interface OrderWorld {
+  admin: Loose;
+  bkk: Loose;
+  cnx: Loose;
+  market: Loose;
+  companyId: number;
+  deliveryApp: number;
+  marketApp: number;
+  bangkok: number;
+  chiangMai: number;
+  marketBangkok: number;
+  /** Shops: two in Bangkok, one in Chiang Mai (Delivery), one in the Marketplace. */
+  shops: { bkk: number; bkk2: number; cnx: number; market: number };
+  members: { bkk: number; bkk2: number; cnx: number; market: number };
+  bikers: { bkk: number; bkk2: number; bkkOffline: number; cnx: number };
+  /** Phone of `members.bkk`. */
+  phone: string;
+}
+
+let serial = 0;
+const phoneOf = () => `089${String(process.pid % 10_000).padStart(4, '0')}${String(serial++).padStart(3, '0')}`;
+
+async function idOf(query: Promise<{ id: number }[]>): Promise<number> {
+  const [row] = await query;
+  if (!row) throw new Error('demo row missing');
+  return row.id;
+}
+
+/** Logs in the demo users, gives staff.cnx the Delivery flags (read, write, create) and adds the test's people. */
+export async function orderWorld(api: TestServer, tag: string): Promise<OrderWorld> {
+  const db = api.deps.db;
+  const cnxUser = await idOf(db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.cnx.username)));
+  await grantService(db, cnxUser, 'Delivery', { read: true, write: true, create: true, delete: false });
+  const [admin, bkk, cnx, market] = await Promise.all([api.login(DEMO.admin), api.login(DEMO.bkk), api.login(DEMO.cnx), api.login(DEMO.market)]);
+  const companyId = Number(admin.userData.companies);
+  const appOf = (type: 'Delivery' | 'Marketplace') => idOf(db.select({ id: apps.id }).from(apps).where(and(eq(apps.companyId, companyId), eq(apps.appType, type))));
+  const [deliveryApp, marketApp] = await Promise.all([appOf('Delivery'), appOf('Marketplace')]);
+  const areaOf = (appId: number, name: string) => idOf(db.select({ id: areas.id }).from(areas).where(and(eq(areas.appId, appId), eq(areas.name, name))));
+  const [bangkok, chiangMai, marketBangkok] = await Promise.all([areaOf(deliveryApp, 'Bangkok'), areaOf(deliveryApp, 'Chiang Mai'), areaOf(marketApp, 'Bangkok')]);
+  const shopIn = (appId: number, areaId: number, offset: number) => idOf(db.select({ id: shops.id }).from(shops)
+    .where(and(eq(shops.appId, appId), eq(shops.areaId, areaId), eq(shops.status, 'active'), sql`${shops.deletedAt} IS NULL`)).orderBy(shops.id).offset(offset).limit(1));
+  const place = (appId: number, areaId: number) => ({ companyId, appId, areaId, createdAt: new Date(), updatedAt: new Date() });
+  const member = (appId: number, areaId: number, phone = phoneOf()) =>
+    idOf(db.insert(members).values({ ...place(appId, areaId), name: `${tag} Member ${phone.slice(-3)}`, phone }).returning({ id: members.id }));
+  const biker = (areaId: number, presence: BikerPresence) =>
+    idOf(db.insert(bikers).values({ ...place(deliveryApp, areaId), name: `${tag} Biker ${serial++}`, phone: phoneOf(), presence }).returning({ id: bikers.id }));
+  const phone = phoneOf();
+  return {
+    admin, bkk, cnx, market, companyId, deliveryApp, marketApp, bangkok, chiangMai, marketBangkok, phone,
+    shops: {
+      bkk: await shopIn(deliveryApp, bangkok, 0), bkk2: await shopIn(deliveryApp, bangkok, 1), cnx: await shopIn(deliveryApp, chiangMai, 0),
+      market: await shopIn(marketApp, marketBangkok, 0),
+    },
+    members: {
+      bkk: await member(deliveryApp, bangkok, phone), bkk2: await member(deliveryApp, bangkok), cnx: await member(deliveryApp, chiangMai),
+      market: await member(marketApp, marketBangkok),
+    },
+    bikers: {
+      bkk: await biker(bangkok, 'online'), bkk2: await biker(bangkok, 'away'), bkkOffline: await biker(bangkok, 'offline'), cnx: await biker(chiangMai, 'online'),
+    },
+  };
+}
+
+export const DROPOFF = { address: '99 Sukhumvit Road', lat: '13.7367', lng: '100.5232' };
+export const PICKUP = { address: '1 Silom Road', lat: '13.7290', lng: '100.5340' };
+
+/** A food order body: two dishes of 60 baht, 30 baht delivery. */
+export const foodOrder = (memberId: number, shopId: number, extra: Record<string, unknown> = {}) => ({
+  memberId: String(memberId), shopId: String(shopId), items: [{ name: 'Pad Thai', qty: 2, price: 6000 }], deliveryFee: 3000,
+  paymentMethod: 'cash', dropoff: DROPOFF, ...extra,
+});
+
+/** A parcel order body: 2.5 kg, 45 baht delivery. */
+export const parcelOrder = (memberId: number, extra: Record<string, unknown> = {}) => ({
+  memberId: String(memberId), deliveryFee: 4500, paymentMethod: 'cash', pickup: PICKUP, dropoff: DROPOFF, senderName: 'Sender One',
+  senderPhone: '0811111111', receiverName: 'Receiver Two', receiverPhone: '0822222222', weightGram: 2500, ...extra,
+});
+
+export const listOf = (kind: 'food' | 'parcel') => (kind === 'food' ? '/api/admin/Delivery/Orders' : '/api/admin/Delivery/OrdersMessenger');
+
+/** Creates an order through the API and answers its detail (throws unless 201). */
+export async function placeOrder(api: TestServer, token: string, kind: 'food' | 'parcel', body: unknown, service = 'Delivery'): Promise<Loose> {
+  const res = await api.post(listOf(kind).replace('Delivery', service), body, token);
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** Sends lifecycle events in turn; throws at the first that is not 200. */
+export async function drive(api: TestServer, token: string, kind: 'food' | 'parcel', id: string, events: (string | { event: string; bikerId?: number })[]): Promise<Loose> {
+  let last: Loose = null;
+  for (const step of events) {
+    const body = typeof step === 'string' ? { event: step } : { ...step, bikerId: step.bikerId === undefined ? undefined : String(step.bikerId) };
+    const res = await api.post(`${listOf(kind)}/${id}/events`, body, token);
+    if (res.status !== 200) throw new Error(`${body.event} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    last = res.body.data;
+  }
+  return last;
+}
