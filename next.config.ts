@@ -4,6 +4,15 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const isDev = process.env.NODE_ENV === 'development';
 
 /**
+ * The map tiles' host (`MAP_TILE_URL`, read at build time like the rest of this policy) when `https:` below does not
+ * already cover it: a tile server over plain http, e.g. one on the local network. `{s}` subdomains become `*`.
+ */
+const tileSource = (() => {
+  const origin = /^http:\/\/[^/\s]+/i.exec(process.env.MAP_TILE_URL?.trim() ?? '')?.[0];
+  return origin ? ` ${origin.replace('{s}', '*')}` : '';
+})();
+
+/**
  * Security headers on every response. Next's inline bootstrap scripts need 'unsafe-inline' without nonces;
  * development adds 'unsafe-eval' (React's debugging) and the dev server's websocket.
  */
@@ -11,7 +20,7 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  `img-src 'self' data: blob: https:${tileSource}`,
   "font-src 'self' data:",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   "object-src 'none'",

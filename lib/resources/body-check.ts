@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { RESOURCES } from './index';
+import { monitorAssignSchema } from '@/lib/monitor/schema';
+import { orderBikerSchema, orderCancelSchema } from './orders-schemas';
 import { regisRejectSchema } from './regis-shop';
 import { shopStatusChangeSchema } from './shop';
 import { typeShopSortSchema } from './type-shop';
@@ -12,7 +14,7 @@ const ID = '[^/]+';
 function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   const out: { method: string; pattern: RegExp; schema: z.ZodType }[] = [];
   for (const res of Object.values(RESOURCES)) {
-    if (res.key === 'regisShop') continue;
+    if (res.key === 'regisShop' || res.readOnly) continue;
     const base = `^/api/admin/${SERVICE}/${res.api}`;
     if (res.key === 'configShop') {
       out.push({ method: 'PUT', pattern: new RegExp(`${base}$`), schema: res.schemas.update });
@@ -24,6 +26,9 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Shop/${ID}/status$`), schema: shopStatusChangeSchema });
   out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/(ShopType|TypeShop)/Sort$`), schema: typeShopSortSchema });
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Regis/Shop/${ID}/reject$`), schema: regisRejectSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });
   return out;
 }
 const RULES = rules();

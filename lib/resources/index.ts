@@ -1,6 +1,8 @@
 import type { RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import type { ResourceModule } from './kit';
+import { ordersResource } from './orders';
+import { ordersMessengerResource } from './orders-messenger';
 import { regisShopResource } from './regis-shop';
 import { shopResource } from './shop';
 import { shopPackageResource } from './shop-package';
@@ -18,6 +20,8 @@ export const RESOURCES = {
   timeShop: timeShopResource,
   regisShop: regisShopResource,
   configShop: configShopResource,
+  orders: ordersResource,
+  ordersMessenger: ordersMessengerResource,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;
 

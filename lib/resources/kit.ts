@@ -1,13 +1,14 @@
 import type { z } from 'zod';
+import type { StatusKind } from '@/app/_components/ui/status';
 
-/** How a list cell renders its value. */
-export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool';
-/** How a list filter is chosen. */
-export type FilterKind = 'select' | 'boolean' | 'text';
+/** How a list cell renders its value (`weight` is in gram). */
+export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight';
+/** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
+export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
 /** The input a form field renders. */
 export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea';
 /** Reference lists a select can draw its options from (fetched by the page). */
-export type OptionSource = 'packages' | 'types' | 'areas' | 'shops';
+export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers';
 
 export interface Option {
   value: string;
@@ -24,6 +25,10 @@ export interface ColumnDef {
   sortable?: boolean;
   /** The cell links to the row's view page. */
   link?: boolean;
+  /** Badge kind of a `status` cell (default `account`). */
+  statusKind?: StatusKind;
+  /** The cell never wraps (codes such as order numbers). */
+  nowrap?: boolean;
 }
 
 export interface FilterDef {
@@ -32,6 +37,8 @@ export interface FilterDef {
   kind: FilterKind;
   options?: readonly Option[];
   optionsFrom?: OptionSource;
+  /** Only admins get it (staff are fixed to their own value by the upstream). */
+  adminOnly?: boolean;
 }
 
 export interface FieldDef {
@@ -94,6 +101,12 @@ export interface ResourceModule {
   exportable?: boolean;
   /** Initial values of the add form. */
   defaults: Record<string, unknown>;
+  /** Message key of the list's title below the namespace (default `title`). */
+  titleKey?: string;
+  /** Label and placeholder keys of the search box below the namespace (default: the kit's name search). */
+  search?: { label: string; placeholder: string };
+  /** Rows are not created, edited or deleted from the list (no Add, no bulk actions, no generic body checks). */
+  readOnly?: boolean;
 }
 
 export function defineResource(module: ResourceModule): ResourceModule {

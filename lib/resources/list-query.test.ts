@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefWith, parseListQuery, serializeListQuery, upstreamListParams } from './list-query';
+import { hrefWith, isIsoDate, parseListQuery, serializeListQuery, upstreamListParams } from './list-query';
 import { shopResource } from './shop';
 
 describe('list query in the URL', () => {
@@ -30,5 +30,12 @@ describe('list query in the URL', () => {
   it('gives the upstream an explicit page, size and sort', () => {
     const query = parseListQuery(shopResource, { q: 'x', areaId: '2' });
     expect(upstreamListParams(query, { deleted: '1' })).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', order: 'desc', q: 'x', areaId: '2', deleted: '1' });
+  });
+});
+
+describe('calendar days', () => {
+  it('accepts only days that exist, written YYYY-MM-DD', () => {
+    expect(['2026-01-31', '2024-02-29', '2026-12-01'].every(isIsoDate)).toBe(true);
+    expect(['2026-02-29', '2026-13-01', '2026-04-31', '26-01-01', '2026-1-1', '2026-01-01T00:00', ''].some(isIsoDate)).toBe(false);
   });
 });

@@ -35,6 +35,15 @@ const pageSizeSchema = z.coerce
 const orderSchema = z.enum(['asc', 'desc']);
 const textSchema = z.string().trim().max(100).catch('');
 
+/** A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Reads the list view from search params: anything invalid falls back to the module's default. */
 export function parseListQuery(module: Pick<ResourceModule, 'sortFields' | 'defaultSort' | 'filters'>, input: SearchInput): ListQuery {
   const params = toParams(input);
@@ -48,8 +57,12 @@ export function parseListQuery(module: Pick<ResourceModule, 'sortFields' | 'defa
     if (!value) continue;
     if (filter.kind === 'boolean' && value !== 'true' && value !== 'false') continue;
     if (filter.kind === 'select' && filter.options && !filter.options.some((o) => o.value === value)) continue;
+    if (filter.kind === 'date' && !isIsoDate(value)) continue;
     filters[filter.field] = value;
   }
+  // A day range given backwards (`from` after `to`) is read the right way round; the upstream refuses it otherwise.
+  const { from, to } = filters;
+  if (from && to && from > to && isIsoDate(from) && isIsoDate(to)) Object.assign(filters, { from: to, to: from });
   return {
     page: pageSchema.parse(params.get('page') ?? 1),
     pageSize: pageSizeSchema.parse(params.get('pageSize') ?? DEFAULT_PAGE_SIZE),

@@ -43,6 +43,7 @@ const SOURCE_PATHS: Record<OptionSource, string> = {
   types: 'TypeShop',
   areas: 'Setting/ServiceArea',
   shops: 'Shop',
+  bikers: 'Member/Biker',
 };
 
 /** Options of the selects a module uses (first 100 of each list, by name); a list the user cannot read is left empty. */
@@ -66,9 +67,9 @@ export async function fetchOptions(service: string, sources: readonly OptionSour
   return Object.fromEntries(lists);
 }
 
-/** Every option source a module's filters and form fields draw from. */
-export function optionSourcesOf(module: ResourceModule): OptionSource[] {
-  const fromFilters = module.filters.flatMap((f) => (f.optionsFrom ? [f.optionsFrom] : []));
+/** Every option source a module's filters and form fields draw from (without the admin-only filters' for staff). */
+export function optionSourcesOf(module: ResourceModule, isAdmin = true): OptionSource[] {
+  const fromFilters = module.filters.flatMap((f) => (f.optionsFrom && (isAdmin || !f.adminOnly) ? [f.optionsFrom] : []));
   const fromFields = module.sections.flatMap((s) => s.fields.flatMap((f) => (f.optionsFrom ? [f.optionsFrom] : [])));
   return [...new Set([...fromFilters, ...fromFields])];
 }

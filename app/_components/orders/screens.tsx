@@ -1,22 +1,7 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
-import { Card } from '../ui/card';
-import { EmptyState } from '../ui/empty-state';
-import { PageFrame } from '../shell/page-frame';
-import type { ScreenProps } from '../shell/screens';
 
-async function Pending({ ctx }: ScreenProps) {
-  const t = await getTranslations('shell.page');
-  return (
-    <PageFrame route={ctx.route}>
-      <Card>
-        <EmptyState title={t('emptyTitle')} description={t('emptyBody')} />
-      </Card>
-    </PageFrame>
-  );
-}
-
-export const OrdersListScreen = Pending;
-export const OrderViewScreen = Pending;
-export const OrdersStatusScreen = Pending;
-export const CheckOrderScreen = Pending;
+/** The order screens the shell maps registry labels to (shell/screens.ts). */
+export { CheckOrderScreen } from './check-order';
+export { OrdersListScreen } from './orders-list';
+export { OrdersStatusScreen } from './orders-status';
+export { OrderViewScreen } from './order-view';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, formatWeight } from '@/lib/format';
 import type { ColumnDef } from '@/lib/resources/kit';
 import { StatusBadge } from '../ui/badge';
 
@@ -12,11 +12,13 @@ export function CellValue({ column, value }: { column: ColumnDef; value: unknown
   if (value === null || value === undefined || value === '') return <span className="text-fg-muted">–</span>;
   switch (column.kind) {
     case 'money':
-      return <span className="tabular-nums">{typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value, locale) : String(value)}</span>;
+      return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value, locale) : String(value)}</span>;
     case 'date':
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'string' ? formatDateTime(value) : String(value)}</span>;
     case 'status':
-      return <StatusBadge kind="account" value={String(value)} />;
+      return <StatusBadge kind={column.statusKind ?? 'account'} value={String(value)} />;
+    case 'weight':
+      return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' ? formatWeight(value, locale) : String(value)}</span>;
     case 'bool':
       return <span>{value === true ? t('yes') : t('no')}</span>;
     default:

@@ -13,10 +13,37 @@ interface ListControlsProps {
   filters: readonly FilterDef[];
   /** Options of the filters that draw from reference lists, by field. */
   filterOptions: Record<string, Option[]>;
+  /** Label and placeholder keys of the search box below the namespace (default: the kit's). */
+  search?: { label: string; placeholder: string };
+}
+
+/** A typed value that rewrites the URL after a pause (the search box, text filters). */
+function useTypedParam(name: string, update: (changes: Record<string, string>) => void) {
+  const searchParams = useSearchParams();
+  const [value, setValue] = useState(searchParams.get(name) ?? '');
+  useEffect(() => {
+    if (value.trim() === (searchParams.get(name) ?? '')) return;
+    const timer = setTimeout(() => update({ [name]: value.trim() }), 350);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on typing only
+  }, [value]);
+  return [value, setValue] as const;
+}
+
+function TextFilter({ filter, label, update }: { filter: FilterDef; label: string; update: (changes: Record<string, string>) => void }) {
+  const [value, setValue] = useTypedParam(filter.field, update);
+  return (
+    <div className="w-44">
+      <label htmlFor={`filter-${filter.field}`} className="mb-1 block text-xs font-medium text-fg-muted">
+        {label}
+      </label>
+      <input id={`filter-${filter.field}`} type="search" value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} className={inputClasses()} />
+    </div>
+  );
 }
 
 /** Search box, filters and page size: each change rewrites the URL (other params kept, back to page 1). */
-export function ListControls({ namespace, filters, filterOptions }: ListControlsProps) {
+export function ListControls({ namespace, filters, filterOptions, search }: ListControlsProps) {
   const t = useTranslations('resource');
   const tm = useTranslations(namespace);
   const root = useTranslations();
@@ -24,7 +51,6 @@ export function ListControls({ namespace, filters, filterOptions }: ListControls
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
-  const [q, setQ] = useState(searchParams.get('q') ?? '');
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(searchParams.toString());
@@ -33,28 +59,42 @@ export function ListControls({ namespace, filters, filterOptions }: ListControls
       else next.delete(key);
     }
     next.delete('page');
-    const search = next.toString();
-    startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
+    const qs = next.toString();
+    startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
   };
 
   // Search as the user types, after a pause.
-  useEffect(() => {
-    if (q === (searchParams.get('q') ?? '')) return;
-    const timer = setTimeout(() => update({ q: q.trim() }), 350);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on typing only
-  }, [q]);
+  const [q, setQ] = useTypedParam('q', update);
 
   const label = (o: Option) => (o.literal ? o.label : root(o.label));
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
       <div className="min-w-52 flex-1">
         <label htmlFor="list-q" className="mb-1 block text-xs font-medium text-fg-muted">
-          {t('search')}
+          {search ? tm(search.label) : t('search')}
         </label>
-        <input id="list-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('searchPlaceholder')} className={inputClasses()} />
+        <input id="list-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={search ? tm(search.placeholder) : t('searchPlaceholder')} className={inputClasses()} />
       </div>
       {filters.map((f) => {
+        if (f.kind === 'text') return <TextFilter key={f.field} filter={f} label={tm(f.label)} update={update} />;
+        if (f.kind === 'date') {
+          return (
+            <div key={f.field} className="w-44">
+              <label htmlFor={`filter-${f.field}`} className="mb-1 block text-xs font-medium text-fg-muted">
+                {tm(f.label)}
+              </label>
+              <input
+                id={`filter-${f.field}`}
+                type="date"
+                className={inputClasses()}
+                value={searchParams.get(f.field) ?? ''}
+                min={f.field === 'to' ? (searchParams.get('from') ?? undefined) : undefined}
+                max={f.field === 'from' ? (searchParams.get('to') ?? undefined) : undefined}
+                onChange={(e) => update({ [f.field]: e.target.value })}
+              />
+            </div>
+          );
+        }
         const options = f.kind === 'boolean' ? [{ value: 'true', label: t('yes'), literal: true }, { value: 'false', label: t('no'), literal: true }] : (f.options ?? filterOptions[f.field] ?? []);
         if (f.kind === 'select' && options.length === 0) return null;
         return (

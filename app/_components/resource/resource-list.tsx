@@ -26,10 +26,12 @@ interface ResourceListProps {
   query: ListQuery;
   can: ListPermissions;
   filterOptions: Record<string, Option[]>;
+  /** Admin-only filters are offered (default true; staff are fixed to their own value upstream). */
+  isAdmin?: boolean;
 }
 
 /** A resource's list, rendered on the server from the URL's view: controls, table, pagination, empty state. */
-export async function ResourceList({ resource, res, service, pathname, query, can, filterOptions }: ResourceListProps) {
+export async function ResourceList({ resource, res, service, pathname, query, can, filterOptions, isAdmin = true }: ResourceListProps) {
   const t = await getTranslations('resource');
   const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
   const rowHrefs: Record<string, string> = {};
@@ -40,11 +42,11 @@ export async function ResourceList({ resource, res, service, pathname, query, ca
   const filtered = Boolean(query.q) || Object.keys(query.filters).length > 0;
   return (
     <Card>
-      <ListControls namespace={res.namespace} filters={res.filters} filterOptions={filterOptions} />
+      <ListControls namespace={res.namespace} filters={res.filters.filter((f) => isAdmin || !f.adminOnly)} filterOptions={filterOptions} search={res.search} />
       {rows.length === 0 ? (
         <EmptyState
           title={filtered ? t('emptyFiltered') : t('emptyTitle')}
-          description={filtered ? undefined : t('emptyBody')}
+          description={filtered || res.readOnly ? undefined : t('emptyBody')}
           action={
             filtered ? (
               <Link href={pathname} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
@@ -54,7 +56,7 @@ export async function ResourceList({ resource, res, service, pathname, query, ca
           }
         />
       ) : (
-        <ResourceTable resource={resource} service={service} pathname={pathname} query={query} rows={rows} rowHrefs={rowHrefs} canWrite={can.write} canDelete={can.delete} />
+        <ResourceTable resource={resource} service={service} pathname={pathname} query={query} rows={rows} rowHrefs={rowHrefs} canWrite={can.write && !res.readOnly} canDelete={can.delete && !res.readOnly} />
       )}
       <Pagination pathname={pathname} query={query} total={total} defaults={res} />
     </Card>
@@ -78,7 +80,7 @@ export async function ListActions({ res, service, query, can }: { res: ResourceM
           {t('restorePage')}
         </Link>
       )}
-      {can.create && (
+      {can.create && !res.readOnly && (
         <Link href={addHref} className={buttonClasses()}>
           {t('add')}
         </Link>

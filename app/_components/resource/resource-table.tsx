@@ -44,9 +44,9 @@ export function ResourceTable({ resource, service, pathname, query, rows, rowHre
       {bulk && selected.size > 0 && (
         <BulkBar resource={resource} service={service} ids={[...selected]} canWrite={canWrite} canDelete={canDelete} onDone={(keep) => setSelected(new Set(keep ?? []))} />
       )}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={tm('title')}>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={tm(res.titleKey ?? 'title')}>
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{tm('title')}</caption>
+          <caption className="sr-only">{tm(res.titleKey ?? 'title')}</caption>
           <thead>
             <tr className="border-b border-line bg-surface-muted">
               {bulk && (
@@ -83,7 +83,7 @@ export function ResourceTable({ resource, service, pathname, query, rows, rowHre
                     </td>
                   )}
                   {res.columns.map((c) => (
-                    <td key={c.field} className="px-4 py-3 align-middle text-fg">
+                    <td key={c.field} className={cn('px-4 py-3 align-middle text-fg', c.nowrap && 'whitespace-nowrap')}>
                       {c.link && rowHrefs[id] ? (
                         <a href={rowHrefs[id]} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-text underline-offset-2 hover:underline">
                           <CellValue column={c} value={row[c.field]} />

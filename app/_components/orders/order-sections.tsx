@@ -1,0 +1,91 @@
+import 'server-only';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDateTime, formatMoney, formatWeight } from '@/lib/format';
+import type { OrderDetail } from '@/lib/resources/orders-schemas';
+import { StatusBadge } from '../ui/badge';
+import { Card } from '../ui/card';
+import { Facts } from './facts';
+
+const person = (name?: string | null, phone?: string | null) => [name, phone].filter(Boolean).join(' · ');
+
+/** Status, payment and the order's own notes. */
+export async function OrderSummary({ order }: { order: OrderDetail }) {
+  const t = await getTranslations('orders');
+  return (
+    <Card title={t('view.summary')}>
+      <Facts
+        items={[
+          { label: t('fields.status'), value: <StatusBadge kind="orderEvent" value={order.status} /> },
+          { label: t('fields.kind'), value: t(`kind.${order.kind === 'parcel' ? 'parcel' : 'food'}`) },
+          { label: t('fields.paymentMethod'), value: <StatusBadge kind="paymentMethod" value={order.paymentMethod} /> },
+          { label: t('fields.paymentStatus'), value: t.has(`paymentStatus.${order.paymentStatus}`) ? t(`paymentStatus.${order.paymentStatus}`) : order.paymentStatus },
+          { label: t('fields.createdAt'), value: formatDateTime(order.createdAt) },
+          { label: t('fields.updatedAt'), value: formatDateTime(order.updatedAt) },
+          { label: t('fields.area'), value: order.areaName },
+          { label: t('fields.note'), value: order.note, when: Boolean(order.note) },
+          { label: t('fields.cancelReason'), value: order.cancelReason, when: Boolean(order.cancelReason) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Who is involved: the member, the shop or the parcel's sender and receiver, and the biker. */
+export async function OrderParties({ order }: { order: OrderDetail }) {
+  const t = await getTranslations('orders');
+  const locale = await getLocale();
+  const parcel = order.kind === 'parcel';
+  return (
+    <Card title={parcel ? t('view.parcel') : t('view.parties')}>
+      <Facts
+        items={[
+          { label: t('fields.member'), value: person(order.memberName, order.memberPhone) },
+          { label: t('fields.shop'), value: order.shopName, when: !parcel },
+          { label: t('fields.sender'), value: person(order.senderName, order.senderPhone), when: parcel },
+          { label: t('fields.receiver'), value: person(order.receiverName, order.receiverPhone), when: parcel },
+          { label: t('fields.weight'), value: typeof order.weightGram === 'number' ? formatWeight(order.weightGram, locale) : null, when: parcel },
+          { label: t('fields.biker'), value: order.bikerName ?? t('view.noBiker') },
+          { label: t('fields.pickup'), value: order.pickup?.address },
+          { label: t('fields.dropoff'), value: order.dropoff?.address },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The food order's items: name, quantity, unit price and line total. */
+export async function OrderItems({ order }: { order: OrderDetail }) {
+  const t = await getTranslations('orders');
+  const locale = await getLocale();
+  const th = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase';
+  return (
+    <Card title={t('view.items')}>
+      {order.items.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('view.noItems')}</p>
+      ) : (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('view.items')}>
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="border-b border-line bg-surface-muted">
+                <th scope="col" className={th}>{t('fields.itemName')}</th>
+                <th scope="col" className={`${th} text-end`}>{t('fields.qty')}</th>
+                <th scope="col" className={`${th} text-end`}>{t('fields.price')}</th>
+                <th scope="col" className={`${th} text-end`}>{t('fields.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                <tr key={index} className="border-b border-line last:border-b-0">
+                  <td className="px-3 py-2">{item.name}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{item.qty}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{formatMoney(item.price, locale)}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{formatMoney(item.price * item.qty, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

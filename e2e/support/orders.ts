@@ -1,0 +1,119 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { API_URL } from '../../playwright.config';
+import { apiLogin } from './platform-api';
+import { USERS, type Role } from './users';
+
+/** Arranging orders straight on the Platform API (docs/orders.md section 4), as the member app would. */
+
+export interface OrderDetail {
+  id: string;
+  orderNo: string;
+  kind: string;
+  status: string;
+  total: number;
+  refundOnCancel: number;
+  memberId: string;
+  shopId: string | null;
+}
+
+interface OrderRow {
+  id: string;
+  orderNo: string;
+  memberId: string;
+  shopId: string | null;
+  areaName: string | null;
+}
+
+async function as<T>(role: Role, run: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const { username, password } = USERS[role];
+  const login = await apiLogin(username, password);
+  const api = await request.newContext({ baseURL: API_URL, extraHTTPHeaders: { authorization: `Bearer ${login.accessToken}` } });
+  try {
+    return await run(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A Bangkok member and shop of the Delivery app, read off a Bangkok food order staff.bkk can see. */
+export async function bangkokMemberAndShop(): Promise<{ memberId: string; shopId: string }> {
+  return as('bkk', async (api) => {
+    const rows = await json<OrderRow[]>(await api.get('/api/admin/Delivery/Orders', { params: { page: 1, pageSize: 10 } }), 200);
+    const row = rows.find((r) => r.shopId && r.areaName === 'Bangkok');
+    expect(row, 'a seeded Bangkok food order').toBeTruthy();
+    return { memberId: String(row!.memberId), shopId: String(row!.shopId) };
+  });
+}
+
+/** A food order of a Bangkok member at a Bangkok shop, paid by PromptPay: created, then paid through the events call, as admin. */
+export async function arrangePaidFoodOrder(): Promise<OrderDetail> {
+  const { memberId, shopId } = await bangkokMemberAndShop();
+  return as('admin', async (api) => {
+    const created = await json<OrderDetail>(
+      await api.post('/api/admin/Delivery/Orders', {
+        data: {
+          memberId,
+          shopId,
+          items: [{ name: 'E2E Pad Thai', qty: 2, price: 6_000 }],
+          deliveryFee: 3_000,
+          discount: 500,
+          paymentMethod: 'promptpay',
+          dropoff: { address: 'E2E drop-off, Lumphini', lat: 13.7307, lng: 100.5418 },
+          note: 'e2e',
+        },
+      }),
+      201,
+    );
+    expect(created.status).toBe('member_create_order_waiting_payment');
+    const paid = await json<OrderDetail>(await api.post(`/api/admin/Delivery/Orders/${created.id}/events`, { data: { event: 'member_create_order_payment_success' } }), 200);
+    expect(paid.status).toBe('member_create_order_payment_success');
+    expect(paid.refundOnCancel).toBe(paid.total);
+    return paid;
+  });
+}
+
+type Presence = 'online' | 'away' | 'dnd' | 'offline';
+interface Biker {
+  id: string;
+  presence: Presence;
+}
+
+/** The active Bangkok bikers of the Delivery app (staff.bkk sees only its own area). */
+function bangkokBikers(): Promise<Biker[]> {
+  return as('bkk', async (api) => json<Biker[]>(await api.get('/api/admin/Delivery/Member/Biker', { params: { page: 1, pageSize: 100, status: 'active' } }), 200));
+}
+
+/** A cash food order of a Bangkok member that the shop accepted and an online Bangkok biker took (`biker_receive_order`). */
+export async function arrangeOrderWithBiker(): Promise<OrderDetail & { bikerId: string }> {
+  const { memberId, shopId } = await bangkokMemberAndShop();
+  const biker = (await bangkokBikers()).find((b) => b.presence === 'online');
+  expect(biker, 'an online Bangkok biker').toBeTruthy();
+  return as('admin', async (api) => {
+    const created = await json<OrderDetail>(
+      await api.post('/api/admin/Delivery/Orders', {
+        data: { memberId, shopId, items: [{ name: 'E2E Som Tam', qty: 1, price: 8_000 }], deliveryFee: 2_500, paymentMethod: 'cash', dropoff: { address: 'E2E drop-off, Silom', lat: 13.7251, lng: 100.5296 } },
+      }),
+      201,
+    );
+    const event = async (body: Record<string, string>) => json<OrderDetail & { bikerId: string }>(await api.post(`/api/admin/Delivery/Orders/${created.id}/events`, { data: body }), 200);
+    await event({ event: 'shop_receive_order' });
+    const taken = await event({ event: 'biker_receive_order', bikerId: biker!.id });
+    expect(taken.status).toBe('biker_receive_order');
+    return taken;
+  });
+}
+
+/** What the biker app reports: the biker's presence. Answers the presence before the change. */
+export async function setBikerPresence(bikerId: string, presence: Presence): Promise<Presence> {
+  const before = (await bangkokBikers()).find((b) => b.id === bikerId)?.presence ?? 'online';
+  await as('admin', async (api) => {
+    const response = await api.patch(`/api/admin/Delivery/Monitor/Biker/${bikerId}`, { data: { presence } });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+  return before;
+}
