@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PORTAL_URL } from '../playwright.config';
+import { hydrated } from './shell/helpers';
+import { monitorApi, type MonitorApi, type MonitorBiker } from './support/monitor';
+import { upstream } from './support/platform-api';
+import { freshSignedInContext, pathOnly } from './support/sign-in';
+import { stateFile } from './support/users';
+
+const MONITOR = '/Service/Delivery/Monitor/Biker';
+/** The contract: a change shows within 2 s, without a reload. */
+const LIVE = { timeout: 2000 };
+
+const bikerRow = (page: Page, biker: MonitorBiker) => page.getByRole('row').filter({ hasText: biker.phone });
+const liveStatus = (page: Page) => page.getByTestId('monitor-live-status');
+const waiting = (page: Page, orderNo: string) => page.getByTestId('monitor-waiting').locator(`[data-order-no="${orderNo}"]`);
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Task Monitoring as admin', () => {
+  test.use({ storageState: stateFile('admin') });
+  let api: MonitorApi;
+  let crew: MonitorBiker[];
+
+  test.beforeAll(async () => {
+    api = await monitorApi();
+    const bangkok = (await api.bikers()).filter((b) => b.areaName === 'Bangkok' && b.phone);
+    const phones = new Set<string>();
+    crew = bangkok.filter((b) => !phones.has(b.phone) && phones.add(b.phone)).slice(0, 3);
+    expect(crew, 'three Bangkok bikers').toHaveLength(3);
+    for (const [i, b] of crew.entries()) await api.setBiker(b.id, { presence: 'online', lat: 13.73 + i / 100, lng: 100.53 + i / 100 });
+  });
+
+  test.afterAll(async () => {
+    await upstream('start');
+    await api.dispose();
+  });
+
+  test('follows presence, assignments and an upstream restart live, without a reload', async ({ page }) => {
+    const [a, b, c] = crew as [MonitorBiker, MonitorBiker, MonitorBiker];
+    await page.goto(MONITOR);
+    await expect(page.getByRole('heading', { name: 'Task Monitoring', level: 1 })).toBeVisible();
+    await expect(liveStatus(page)).toHaveAttribute('data-status', 'live');
+    await expect(liveStatus(page)).toContainText('Live');
+    await expect(bikerRow(page, a)).toContainText('Online');
+    await expect(page.locator(`[data-marker-id="biker:${a.id}"]`)).toHaveAttribute('data-tone', 'success');
+    // Survives only as long as the page is not reloaded.
+    await page.evaluate(() => ((window as unknown as { monitorMark: number }).monitorMark = 42));
+
+    await api.setBiker(a.id, { presence: 'offline' });
+    await expect(bikerRow(page, a)).toContainText('Offline', LIVE);
+    await expect(page.locator(`[data-marker-id="biker:${a.id}"]`)).toHaveAttribute('data-tone', 'neutral', LIVE);
+
+    const first = await api.readyParcel('monitor-1');
+    await expect(waiting(page, first.orderNo)).toBeVisible(LIVE);
+    await api.assign(first.id, b.id);
+    await expect(bikerRow(page, b)).toContainText(first.orderNo, LIVE);
+    await expect(bikerRow(page, b)).toContainText('Assigned', LIVE);
+    await expect(waiting(page, first.orderNo)).toHaveCount(0, LIVE);
+
+    const second = await api.readyParcel('monitor-2');
+    const assign = page.getByRole('button', { name: `Assign order ${second.orderNo}` });
+    await expect(assign).toBeVisible(LIVE);
+    await hydrated(assign);
+    await assign.click();
+    const dialog = page.getByRole('dialog', { name: `Assign order ${second.orderNo}` });
+    await expect(dialog).toBeVisible();
+    const picker = dialog.getByLabel('Biker', { exact: true });
+    // Leaflet's panes (z-index up to 1000) are kept in the map's own stacking context, under the dialog. Hit tests cannot
+    // tell (the page behind a modal is inert), so the isolation itself is checked.
+    expect(await page.locator('.map-view').evaluate((el) => getComputedStyle(el).isolation)).toBe('isolate');
+    // An offline biker cannot take an order; the one chosen is offered with their name.
+    await expect(picker.locator(`option[value="${a.id}"]`)).toHaveCount(0);
+    await expect(picker.locator(`option[value="${c.id}"]`)).toContainText(c.name);
+    await picker.selectOption({ value: c.id });
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bikerRow(page, c)).toContainText(second.orderNo, LIVE);
+    await expect(waiting(page, second.orderNo)).toHaveCount(0);
+
+    await upstream('stop');
+    await expect(liveStatus(page)).toHaveAttribute('data-status', 'reconnecting', { timeout: 5000 });
+    await expect(liveStatus(page)).toContainText('Reconnecting…');
+    await upstream('start');
+    await expect(liveStatus(page)).toHaveAttribute('data-status', 'live', { timeout: 15_000 });
+    await api.setBiker(a.id, { presence: 'away' });
+    await expect(bikerRow(page, a)).toContainText('Away', LIVE);
+    await api.setBiker(b.id, { presence: 'dnd' });
+    await expect(bikerRow(page, b)).toContainText('Do not disturb', LIVE);
+
+    expect(await page.evaluate(() => (window as unknown as { monitorMark?: number }).monitorMark)).toBe(42);
+  });
+
+  test('filters the bikers by presence and assignment', async ({ page }) => {
+    const [a] = crew as [MonitorBiker];
+    await page.goto(MONITOR);
+    const presence = page.getByLabel('Presence', { exact: true });
+    await hydrated(presence);
+    await presence.selectOption('away');
+    await expect(bikerRow(page, a)).toBeVisible();
+    const rows = page.locator('tbody tr');
+    await expect(rows.filter({ hasText: 'Away' })).toHaveCount(await rows.count());
+    await page.getByLabel('Assignment', { exact: true }).selectOption('assigned');
+    await expect(bikerRow(page, a)).toHaveCount(0);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: the monitor and its map have no serious or critical axe violations`, async ({ browser }) => {
+    const context = await browser.newContext({ storageState: stateFile('admin') });
+    await context.addCookies([{ name: 'theme', value: theme, url: PORTAL_URL }]);
+    const page = await context.newPage();
+    await page.goto(MONITOR);
+    await expect(liveStatus(page)).toHaveAttribute('data-status', 'live');
+    await expect(page.locator('.map-base[data-map-state="ready"]')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+    expect(blocking).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the page never receives the upstream token', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: stateFile('bkk') });
+  const page = await context.newPage();
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    // The event stream never finishes; the relay's unit tests check what it carries.
+    if (response.url().includes('/api/') && !response.headers()['content-type']?.includes('event-stream')) bodies.push(await response.text().catch(() => ''));
+  });
+  await page.goto(MONITOR);
+  await expect(liveStatus(page)).toHaveAttribute('data-status', 'live');
+  expect(await page.content()).not.toMatch(/eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./);
+  for (const body of bodies) expect(body).not.toMatch(/eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./);
+  await context.close();
+});
+
+test('staff.cnx, without the monitor permission, cannot open it nor its live stream', async ({ browser }) => {
+  const { context, page } = await freshSignedInContext(browser, 'cnx');
+  expect((await page.request.get('/api/live/Delivery')).status()).toBe(403);
+  await page.goto(MONITOR);
+  await expect(page).toHaveURL(pathOnly('/auth/login'));
+  await context.close();
+});
