@@ -1,7 +1,7 @@
 import { requirePage } from '@/lib/server/guard';
-import { DashboardView } from '@/app/_components/shell/dashboard-view';
+import { DashboardView } from '@/app/_components/dashboard/dashboard-view';
 
-/** Company Dashboard: the company area's counts. */
+/** Company Dashboard: orders, money and counts of every application and area of the company. */
 export default async function CompanyDashboardPage() {
   const { route } = await requirePage('/');
   return <DashboardView route={route} area="company" pathname="/" />;
