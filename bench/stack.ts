@@ -53,6 +53,32 @@ export function stopStack(): void {
 process.on('exit', stopStack);
 process.on('SIGINT', () => process.exit(130));
 
+/**
+ * Starts the Platform API alone on `databaseUrl` (production mode, its own process group, stopped on exit or by
+ * `stopApi`) and waits until it answers on 127.0.0.1:`port`.
+ */
+export async function startApi(databaseUrl: string, port: number, seconds = 300): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'], detached: true,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+  });
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/api/health`, seconds);
+  return child;
+}
+
+export async function stopApi(child: ChildProcess): Promise<void> {
+  children.splice(children.indexOf(child), 1);
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await exited;
+}
+
 /** Makes sure the API and the portal answer; returns what was started here. */
 export async function ensureStack(apiUrl: string, portalUrl: string): Promise<string[]> {
   const started: string[] = [];

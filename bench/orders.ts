@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:orders`: the order list and the dashboards at a million orders. Per database (PostgreSQL on a
+ * fresh database when DATABASE_URL is a postgres URL or `--pg` is given; PGlite in a temporary folder with
+ * `--pglite`) it seeds the demo data and then `--orders` more food orders (plus a tenth as many parcels) through
+ * `addOrders`, records the query plans of the list and dashboard calls (`EXPLAIN (ANALYZE, BUFFERS)` of the
+ * statements the API's own functions send), starts the Platform API (production mode) and times sequential
+ * requests after a warm-up, as admin (the whole Delivery app) and as staff.bkk (the Bangkok area). Prints the
+ * figures and writes the "Orders" section of docs/BENCHMARKS.md.
+ *
+ *   npm run bench:orders -- [--orders 1000000] [--requests 30] [--pg] [--pglite] [--only postgres|pglite] [--no-write]
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../upstream/src/config';
+import { openDatabase } from '../upstream/src/db/client';
+import { runMigrations } from '../upstream/src/db/migrate';
+import { seedIfEmpty } from '../upstream/src/seed';
+import { addOrders } from '../upstream/src/seed/orders';
+import { rows } from '../upstream/src/seed/sql-text';
+import { postgresBase, withDatabase, type Backend } from './databases';
+import { explainCalls, type ExplainedCall } from './orders-explain';
+import { benchCases, explainCases, type Place } from './orders-cases';
+import { ordersReport, type BackendRun } from './orders-report';
+import { freePort, timeRequests } from './shops-measure';
+import { startApi, stopApi, writeSection } from './stack';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '30' },
+    pg: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const extraOrders = Number(values.orders);
+const requests = Number(values.requests);
+const pgBase = postgresBase(values.pg);
+const backends = (['postgres', 'pglite'] as const)
+  .filter((b) => (b === 'postgres' ? !!pgBase : values.pglite || values.only === 'pglite'))
+  .filter((b) => !values.only || values.only === b);
+
+async function seed(databaseUrl: string): Promise<BackendRun['seed']> {
+  const handle = await openDatabase(databaseUrl);
+  try {
+    await runMigrations(handle);
+    let started = performance.now();
+    await seedIfEmpty(handle.db, loadConfig({ databaseUrl }).scrypt);
+    const demoSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const added = await addOrders(handle.db, extraOrders, { log: (line) => process.stdout.write(`\r  seeding ${line}   `) });
+    process.stdout.write('\n');
+    const addSeconds = (performance.now() - started) / 1000;
+    const [counts] = await rows<{ orders: string; food: string; events: string; transactions: string }>(handle.db, `SELECT
+      (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM orders o JOIN apps a ON a.id = o.app_id WHERE a.app_type = 'Delivery' AND o.kind = 'food') AS food,
+      (SELECT count(*) FROM order_events) AS events, (SELECT count(*) FROM wallet_transactions) AS transactions`);
+    return { demoSeconds, added, addSeconds, orders: Number(counts!.orders), deliveryFood: Number(counts!.food), events: Number(counts!.events), transactions: Number(counts!.transactions) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function placeOf(databaseUrl: string): Promise<Place> {
+  const handle = await openDatabase(databaseUrl);
+  try {
+    const [p] = await rows<Record<string, number>>(handle.db, `SELECT u.company_id, u.office_id, u.id AS admin_id, s.id AS staff_id, s.app_id, s.area_id,
+        (SELECT d.shop_id FROM shop_daily d WHERE d.app_id = s.app_id AND d.area_id = s.area_id GROUP BY d.shop_id ORDER BY sum(d.orders) DESC LIMIT 1) AS shop_id,
+        (SELECT sum(orders)::int FROM order_daily d WHERE d.app_id = s.app_id AND d.kind = 'food') AS admin_total,
+        (SELECT sum(orders)::int FROM order_daily d WHERE d.app_id = s.app_id AND d.area_id = s.area_id AND d.kind = 'food') AS staff_total
+      FROM users u, users s WHERE u.username = 'admin' AND s.username = 'staff.bkk'`);
+    return {
+      companyId: p!.company_id!, officeId: p!.office_id!, adminId: p!.admin_id!, staffId: p!.staff_id!, appId: p!.app_id!, areaId: p!.area_id!,
+      shopId: p!.shop_id!, adminTotal: Number(p!.admin_total), staffTotal: Number(p!.staff_total),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function login(apiUrl: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await res.json()) as { accessToken?: string };
+  if (!body.accessToken) throw new Error(`login of ${username} failed`);
+  return body.accessToken;
+}
+
+async function benchBackend(backend: Backend): Promise<BackendRun> {
+  return withDatabase(backend, 'bench-orders', pgBase, async (databaseUrl) => {
+    console.log(`\n[${backend}] seeding the demo data and ${extraOrders.toLocaleString('en')} more food orders…`);
+    const seeded = await seed(databaseUrl);
+    const place = await placeOf(databaseUrl);
+    const now = new Date();
+    console.log(`[${backend}] recording the query plans…`);
+    const plans: ExplainedCall[] = await explainCalls(databaseUrl, explainCases(place, now));
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const api = await startApi(databaseUrl, port);
+    const run: BackendRun = { backend, seed: seeded, rows: [], plans };
+    try {
+      for (const [who, username, password] of [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const) {
+        const headers = { authorization: `Bearer ${await login(apiUrl, username, password)}` };
+        for (const c of await benchCases(apiUrl, headers, place, now)) {
+          process.stdout.write(`  ${c.name} (${who})…\n`);
+          run.rows.push({ name: `${c.name} (${who})`, kind: c.kind, ...(await timeRequests(`${apiUrl}${c.path}`, { headers }, requests, 3)) });
+        }
+      }
+    } finally {
+      await stopApi(api);
+    }
+    return run;
+  });
+}
+
+async function main(): Promise<void> {
+  if (!backends.length) throw new Error('No database to run on: set DATABASE_URL, or pass --pg and/or --pglite.');
+  const load = os.loadavg()[0]!.toFixed(2);
+  const startedAt = new Date();
+  const runs: BackendRun[] = [];
+  for (const backend of backends) runs.push(await benchBackend(backend));
+  for (const run of runs) {
+    console.log(`\n${run.backend}`);
+    console.table(run.rows.map((r) => ({ call: r.name, 'p50 ms': Math.round(r.p50), 'p99 ms': Math.round(r.p99), non2xx: r.non2xx })));
+  }
+  const body = ordersReport(runs, { load, startedAt, requests, extraOrders });
+  console.log(`\n${body.split('\n').find((l) => l.startsWith('**')) ?? ''}`);
+  if (!values['no-write']) {
+    writeSection('docs/BENCHMARKS.md', 'Orders', body);
+    console.log('Updated docs/BENCHMARKS.md.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
