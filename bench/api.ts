@@ -9,12 +9,12 @@
  *   npm run bench:api -- [--duration 10] [--connections 20] [--pg] [--only pglite|postgres] [--no-write]
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { postgresBase, withDatabase } from './databases';
+import { freePort } from './shops-measure';
+import { apiToken, startApi, stopServer } from './stack';
 import { writeBenchSection, type BackendRun } from '../upstream/src/bench-report';
 
 const { values } = parseArgs({
@@ -31,65 +31,9 @@ const connections = Number(values.connections);
 const pgBase = postgresBase(values.pg);
 const backends = (['pglite', 'postgres'] as const).filter((b) => (b === 'postgres' ? !!pgBase : true)).filter((b) => !values.only || values.only === b);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s.`);
-}
-
-
-async function startApi(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+async function startOn(databaseUrl: string, extra: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      AUTOLOGIN_SECRET: randomBytes(32).toString('base64url'),
-      ...extraEnv,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, 120);
-  return { url, child };
-}
-
-async function login(url: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
-  });
-  const body = (await res.json()) as { status: boolean; accessToken?: string };
-  if (!body.status || !body.accessToken) throw new Error(`login of ${username} failed`);
-  return body.accessToken;
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  return { url: `http://127.0.0.1:${port}`, child: await startApi(databaseUrl, port, { seconds: 120, extra }) };
 }
 
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
@@ -110,10 +54,10 @@ async function measure(name: string, options: autocannon.Options): Promise<Backe
 async function benchBackend(backend: 'pglite' | 'postgres'): Promise<BackendRun> {
   return withDatabase(backend, 'api-bench', pgBase, async (databaseUrl) => {
     const rows: BackendRun['rows'] = [];
-    const { url, child } = await startApi(databaseUrl);
+    const { url, child } = await startOn(databaseUrl);
     try {
-      const staff = await login(url, 'staff.bkk', 'Staff#2026');
-      const admin = await login(url, 'admin', 'Admin#2026');
+      const staff = await apiToken(url, 'staff.bkk', 'Staff#2026');
+      const admin = await apiToken(url, 'admin', 'Admin#2026');
       const scenarios = [
         { name: 'POST /api/admin/auth/login', options: { url: `${url}/api/admin/auth/login`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff.bkk', password: 'Staff#2026' }) } },
         { name: 'GET /api/admin/Permission/getPermission (staff)', options: { url: `${url}/api/admin/Permission/getPermission`, headers: { authorization: `Bearer ${staff}` } } },
@@ -121,17 +65,17 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<BackendRun>
       ];
       for (const scenario of scenarios) rows.push(await measure(scenario.name, scenario.options));
     } finally {
-      await stopApi(child);
+      await stopServer(child);
     }
     // The same call with the per-process token and permission caches off: every request asks the database.
-    const uncached = await startApi(databaseUrl, { TOKEN_CACHE_MS: '0' });
+    const uncached = await startOn(databaseUrl, { TOKEN_CACHE_MS: '0' });
     try {
-      const staff = await login(uncached.url, 'staff.bkk', 'Staff#2026');
+      const staff = await apiToken(uncached.url, 'staff.bkk', 'Staff#2026');
       rows.push(await measure('GET /api/admin/Permission/getPermission (staff, caches off)', {
         url: `${uncached.url}/api/admin/Permission/getPermission`, headers: { authorization: `Bearer ${staff}` },
       }));
     } finally {
-      await stopApi(uncached.child);
+      await stopServer(uncached.child);
     }
     return { backend, rows };
   });

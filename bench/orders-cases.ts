@@ -20,6 +20,7 @@ export interface Place {
 }
 
 export interface BenchCase { name: string; kind: 'list' | 'dashboard'; path: string }
+export type Who = 'admin' | 'staff.bkk';
 
 const PAGE_SIZE = 25;
 const LIST = '/api/admin/Delivery/Orders';
@@ -47,6 +48,12 @@ export async function benchCases(apiUrl: string, headers: Record<string, string>
     { name: 'Service dashboard', kind: 'dashboard', path: '/api/admin/Delivery/Dashboard' },
     { name: 'Company dashboard', kind: 'dashboard', path: '/api/admin/Dashboard' },
   ];
+}
+
+/** The portal page showing what an API case answers, or null when `who` may not open it (the Company Dashboard is admin-only). */
+export function portalPathOf(c: BenchCase, who: Who): string | null {
+  if (c.path === '/api/admin/Dashboard') return who === 'admin' ? '/' : null;
+  return c.path.replace(/^\/api\/admin\/Delivery\//, '/Service/Delivery/');
 }
 
 export function explainCases(place: Place, now: Date): ExplainCase[] {

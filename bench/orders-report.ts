@@ -12,6 +12,8 @@ export interface BackendRun {
   seed: { demoSeconds: number; added: number; addSeconds: number; orders: number; deliveryFood: number; events: number; transactions: number };
   rows: Row[];
   plans: ExplainedCall[];
+  /** What the portal's page 1 showed against the API's, per user (empty without the portal run). */
+  rendered: string[];
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -49,24 +51,27 @@ function plans(run: BackendRun, full: boolean): string[] {
   return out;
 }
 
-export function ordersReport(runs: BackendRun[], info: { load: string; startedAt: Date; requests: number; extraOrders: number }): string {
+export function ordersReport(runs: BackendRun[], info: { load: string; startedAt: Date; requests: number; portalRequests: number; extraOrders: number }): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const out: string[] = [
     '`npm run bench:orders` (bench/orders.ts) seeds the demo data (55,000 orders over 90 days) into a fresh database, adds',
     `${fmt(info.extraOrders)} food orders and a tenth as many parcel orders with \`addOrders\` (\`npm run seed -- --orders N\`: items, events,`,
     'ledger and rollups, set-based SQL in chunks of 50,000), records the plans of the list and dashboard queries, starts the',
     'Platform API (production mode, its own process) and times sequential requests after a warm-up (time to the last byte),',
-    "as admin (the whole Delivery app) and as staff.bkk (the Bangkok area only). Client, API and database share the machine.",
+    'as admin (the whole Delivery app) and as staff.bkk (the Bangkok area only). Then the built portal (`next start`) serves',
+    'the same views as pages (`/Service/Delivery/Orders?…`, the dashboards), each rendered on the server from those calls:',
+    'the "Portal" rows are what a browser waits for the HTML. Client, portal, API and database share the machine.',
     `Targets: order lists p50 ≤ ${TARGET_MS.list} ms at any page, dashboards p50 ≤ ${TARGET_MS.dashboard} ms.`,
     '',
-    `Run ${info.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, load average ${info.load} at start · ${info.requests} requests per call.`,
+    `Run ${info.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, load average ${info.load} at start · ${info.requests} requests per API call, ${info.portalRequests} per portal page.`,
   ];
   const misses: string[] = [];
   for (const run of runs) {
     const s = run.seed;
     out.push('', `### ${title(run.backend)}`, '',
       `Demo seed in ${s.demoSeconds.toFixed(1)} s; ${fmt(s.added)} orders added in ${s.addSeconds.toFixed(0)} s (${fmt(Math.round(s.added / Math.max(s.addSeconds, 1)))} orders/s). ` +
-      `${fmt(s.orders)} orders in all (${fmt(s.deliveryFood)} Delivery food orders), ${fmt(s.events)} events, ${fmt(s.transactions)} wallet transactions.`,
+      `${fmt(s.orders)} orders in all (${fmt(s.deliveryFood)} Delivery food orders), ${fmt(s.events)} events, ${fmt(s.transactions)} wallet transactions.` +
+      (run.rendered.length ? ` Check of the pages: ${run.rendered.join('; ')}.` : ''),
       '', '| Call | p50 ms | p99 ms | max ms | non-2xx | target p50 | vs target |', '|---|---:|---:|---:|---:|---:|---|');
     for (const r of run.rows) {
       const target = TARGET_MS[r.kind];

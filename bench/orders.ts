@@ -4,10 +4,12 @@
  * `--pglite`) it seeds the demo data and then `--orders` more food orders (plus a tenth as many parcels) through
  * `addOrders`, records the query plans of the list and dashboard calls (`EXPLAIN (ANALYZE, BUFFERS)` of the
  * statements the API's own functions send), starts the Platform API (production mode) and times sequential
- * requests after a warm-up, as admin (the whole Delivery app) and as staff.bkk (the Bangkok area). Prints the
+ * requests after a warm-up, as admin (the whole Delivery app) and as staff.bkk (the Bangkok area); then the same
+ * views as portal pages (the built portal, `next start`), rendered on the server from those calls. Prints the
  * figures and writes the "Orders" section of docs/BENCHMARKS.md.
  *
- *   npm run bench:orders -- [--orders 1000000] [--requests 30] [--pg] [--pglite] [--only postgres|pglite] [--no-write]
+ *   npm run bench:orders -- [--orders 1000000] [--requests 30] [--portal-requests 20] [--pg] [--pglite]
+ *                           [--only postgres|pglite] [--no-portal] [--no-write]
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,15 +21,17 @@ import { addOrders } from '../upstream/src/seed/orders';
 import { rows } from '../upstream/src/seed/sql-text';
 import { postgresBase, withDatabase, type Backend } from './databases';
 import { explainCalls, type ExplainedCall } from './orders-explain';
-import { benchCases, explainCases, type Place } from './orders-cases';
+import { benchCases, explainCases, portalPathOf, type BenchCase, type Place, type Who } from './orders-cases';
 import { ordersReport, type BackendRun } from './orders-report';
 import { freePort, timeRequests } from './shops-measure';
-import { startApi, stopApi, writeSection } from './stack';
+import { apiToken, builtPortal, portalSessionCookie, startApi, startPortal, stopServer, writeSection } from './stack';
 
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '30' },
+    'portal-requests': { type: 'string', default: '20' },
+    'no-portal': { type: 'boolean', default: false },
     pg: { type: 'boolean', default: false },
     pglite: { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -36,6 +40,7 @@ const { values } = parseArgs({
 });
 const extraOrders = Number(values.orders);
 const requests = Number(values.requests);
+const portalRequests = Number(values['portal-requests']);
 const pgBase = postgresBase(values.pg);
 const backends = (['postgres', 'pglite'] as const)
   .filter((b) => (b === 'postgres' ? !!pgBase : values.pglite || values.only === 'pglite'))
@@ -78,11 +83,37 @@ async function placeOf(databaseUrl: string): Promise<Place> {
   }
 }
 
-async function login(apiUrl: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await res.json()) as { accessToken?: string };
-  if (!body.accessToken) throw new Error(`login of ${username} failed`);
-  return body.accessToken;
+const USERS = [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const;
+
+/** The order numbers of the API's first page, to check that the portal's page 1 shows the same orders. */
+async function firstOrderNos(apiUrl: string, headers: Record<string, string>, path: string): Promise<string[]> {
+  const body = (await (await fetch(`${apiUrl}${path}`, { headers })).json()) as { data?: { orderNo: string }[] };
+  return (body.data ?? []).map((row) => row.orderNo);
+}
+
+/** The same views as portal pages: sign in through the portal, check page 1 shows the API's orders, time each page. */
+async function benchPortal(apiUrl: string, run: BackendRun, cases: Map<Who, BenchCase[]>, firstNos: Map<Who, string[]>): Promise<void> {
+  const distDir = builtPortal();
+  const portalUrl = `http://127.0.0.1:${await freePort()}`;
+  const portal = await startPortal(apiUrl, Number(new URL(portalUrl).port), distDir);
+  try {
+    for (const [who, username, password] of USERS) {
+      const headers = { cookie: await portalSessionCookie(portalUrl, username, password) };
+      const list = cases.get(who) ?? [];
+      const pageOne = portalPathOf(list[0]!, who)!;
+      const html = await (await fetch(`${portalUrl}${pageOne}`, { headers, redirect: 'manual' })).text();
+      const expected = firstNos.get(who) ?? [];
+      run.rendered.push(`${who}'s portal page 1 shows ${expected.filter((no) => html.includes(no)).length} of the ${expected.length} orders of the API's page 1`);
+      for (const c of list) {
+        const path = portalPathOf(c, who);
+        if (!path) continue;
+        process.stdout.write(`  portal ${path} (${who})…\n`);
+        run.rows.push({ name: `Portal: ${c.name} (${who})`, kind: c.kind, ...(await timeRequests(`${portalUrl}${path}`, { headers, redirect: 'manual' }, portalRequests, 3)) });
+      }
+    }
+  } finally {
+    await stopServer(portal);
+  }
 }
 
 async function benchBackend(backend: Backend): Promise<BackendRun> {
@@ -96,17 +127,23 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
     const port = await freePort();
     const apiUrl = `http://127.0.0.1:${port}`;
     const api = await startApi(databaseUrl, port);
-    const run: BackendRun = { backend, seed: seeded, rows: [], plans };
+    const run: BackendRun = { backend, seed: seeded, rows: [], plans, rendered: [] };
     try {
-      for (const [who, username, password] of [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const) {
-        const headers = { authorization: `Bearer ${await login(apiUrl, username, password)}` };
-        for (const c of await benchCases(apiUrl, headers, place, now)) {
+      const cases = new Map<Who, BenchCase[]>();
+      const firstNos = new Map<Who, string[]>();
+      for (const [who, username, password] of USERS) {
+        const headers = { authorization: `Bearer ${await apiToken(apiUrl, username, password)}` };
+        const list = await benchCases(apiUrl, headers, place, now);
+        cases.set(who, list);
+        firstNos.set(who, await firstOrderNos(apiUrl, headers, list[0]!.path));
+        for (const c of list) {
           process.stdout.write(`  ${c.name} (${who})…\n`);
-          run.rows.push({ name: `${c.name} (${who})`, kind: c.kind, ...(await timeRequests(`${apiUrl}${c.path}`, { headers }, requests, 3)) });
+          run.rows.push({ name: `API: ${c.name} (${who})`, kind: c.kind, ...(await timeRequests(`${apiUrl}${c.path}`, { headers }, requests, 3)) });
         }
       }
+      if (!values['no-portal']) await benchPortal(apiUrl, run, cases, firstNos);
     } finally {
-      await stopApi(api);
+      await stopServer(api);
     }
     return run;
   });
@@ -119,10 +156,10 @@ async function main(): Promise<void> {
   const runs: BackendRun[] = [];
   for (const backend of backends) runs.push(await benchBackend(backend));
   for (const run of runs) {
-    console.log(`\n${run.backend}`);
+    console.log(`\n${run.backend}${run.rendered.length ? ` (${run.rendered.join('; ')})` : ''}`);
     console.table(run.rows.map((r) => ({ call: r.name, 'p50 ms': Math.round(r.p50), 'p99 ms': Math.round(r.p99), non2xx: r.non2xx })));
   }
-  const body = ordersReport(runs, { load, startedAt, requests, extraOrders });
+  const body = ordersReport(runs, { load, startedAt, requests, portalRequests, extraOrders });
   console.log(`\n${body.split('\n').find((l) => l.startsWith('**')) ?? ''}`);
   if (!values['no-write']) {
     writeSection('docs/BENCHMARKS.md', 'Orders', body);

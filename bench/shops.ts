@@ -11,22 +11,18 @@
  *   npm run bench:shops -- [--shops 100000] [--requests 50] [--portal-requests 20] [--pg] [--only pglite|postgres]
  *                          [--no-portal] [--no-write]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { postgresBase, withDatabase } from './databases';
-import { getSecret } from '../lib/secrets';
 import { loadConfig } from '../upstream/src/config';
 import { openDatabase } from '../upstream/src/db/client';
 import { runMigrations } from '../upstream/src/db/migrate';
 import { apps, shops } from '../upstream/src/db/schema';
 import { seedIfEmpty } from '../upstream/src/seed';
 import { insertBulkShops } from '../upstream/src/seed/shops';
-import { portalSessionCookie, writeSection } from './stack';
-import { freePort, measureExport, timeRequests, waitFor, type ExportFigures, type Timing } from './shops-measure';
+import { apiToken, builtPortal, portalSessionCookie, startApi, startPortal, stopServer, writeSection } from './stack';
+import { freePort, measureExport, timeRequests, type ExportFigures, type Timing } from './shops-measure';
 
 const { values } = parseArgs({
   options: {
@@ -48,37 +44,6 @@ const FLAT_SHARE = 0.25;
 const pgBase = postgresBase(values.pg);
 const backends = (['pglite', 'postgres'] as const).filter((b) => (b === 'postgres' ? !!pgBase : true)).filter((b) => !values.only || values.only === b);
 type Backend = (typeof backends)[number];
-
-const secrets = { SESSION_SECRET: getSecret('SESSION_SECRET'), AUTOLOGIN_SECRET: getSecret('AUTOLOGIN_SECRET'), JWT_SECRET: getSecret('JWT_SECRET') };
-const children = new Set<ChildProcess>();
-process.on('exit', () => children.forEach((c) => c.pid && tryKill(-c.pid)));
-process.on('SIGINT', () => process.exit(130));
-
-function tryKill(pid: number): void {
-  try {
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    // Already stopped.
-  }
-}
-
-function spawnServer(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(args[0]!, args.slice(1), {
-    stdio: ['ignore', 'ignore', 'inherit'], detached: true,
-    env: { ...process.env, ...secrets, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  children.add(child);
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  children.delete(child);
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  tryKill(-child.pid);
-  await exited;
-}
-
 
 /** Demo data, then bulk shops until the Delivery app holds `extraShops` more live shops than the seed gave it. */
 async function seed(databaseUrl: string): Promise<{ delivery: number; all: number; seconds: number }> {
@@ -107,15 +72,6 @@ async function seed(databaseUrl: string): Promise<{ delivery: number; all: numbe
   }
 }
 
-async function apiLogin(url: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
-  });
-  const body = (await res.json()) as { status: boolean; accessToken?: string };
-  if (!body.status || !body.accessToken) throw new Error(`login of ${username} failed`);
-  return body.accessToken;
-}
-
 async function shopNames(url: string, headers: Record<string, string>): Promise<string[]> {
   const body = (await (await fetch(url, { headers })).json()) as { data?: { name: string }[] };
   return (body.data ?? []).map((row) => row.name);
@@ -125,17 +81,6 @@ async function totalOf(url: string, token: string): Promise<number> {
   const res = await fetch(`${url}/api/admin/Delivery/Shop?page=1&pageSize=10`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { data?: { total?: number }; total?: number };
   return body.data?.total ?? body.total ?? 0;
-}
-
-function portalDistDir(): string {
-  const candidates = [process.env.NEXT_DIST_DIR, '.next-shops', '.next'].filter((d): d is string => !!d);
-  const found = candidates.find((d) => existsSync(path.join(d, 'BUILD_ID')));
-  if (found) return found;
-  const dir = process.env.NEXT_DIST_DIR || '.next';
-  console.log(`Building the portal into ${dir}…`);
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) throw new Error('next build failed');
-  return dir;
 }
 
 interface Row extends Timing { name: string }
@@ -148,14 +93,13 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
     console.log(`[${backend}] ${seeded.delivery} live Delivery shops (${seeded.all} in all) in ${seeded.seconds.toFixed(1)} s`);
     const apiPort = await freePort();
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const api = spawnServer([process.execPath, '--import', 'tsx', 'upstream/src/server.ts'], { PORT: String(apiPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl });
+    const api = await startApi(databaseUrl, apiPort, { seconds: 120 });
     const run: BackendRun = { backend, seed: seeded, rows: [], exports: [], rendered: [] };
     try {
-      await waitFor(`${apiUrl}/api/health`, 120);
       const list = `${apiUrl}/api/admin/Delivery/Shop`;
       const firstNames = new Map<string, string[]>();
       for (const [who, username, password] of [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const) {
-        const token = await apiLogin(apiUrl, username, password);
+        const token = await apiToken(apiUrl, username, password);
         const headers = { authorization: `Bearer ${token}` };
         // The portal's default order of the Shop list.
         firstNames.set(who, await shopNames(`${list}?page=1&pageSize=100&sort=createdAt&order=desc`, headers));
@@ -173,13 +117,12 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
         if (who === 'admin') run.exports.push({ who: 'admin, again', full: true, ...(await measureExport(`${list}/export`, headers, api.pid!)) });
       }
       if (!values['no-portal']) {
-        const distDir = portalDistDir();
+        const distDir = builtPortal(['.next-shops']);
         run.distDir = distDir;
         const portalPort = await freePort();
         const portalUrl = `http://127.0.0.1:${portalPort}`;
-        const portal = spawnServer(['npx', 'next', 'start', '-p', String(portalPort), '-H', '127.0.0.1'], { UPSTREAM_API_URL: apiUrl, NEXT_DIST_DIR: distDir });
+        const portal = await startPortal(apiUrl, portalPort, distDir);
         try {
-          await waitFor(`${portalUrl}/auth/login`, 120);
           for (const [who, username, password] of [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const) {
             const cookie = await portalSessionCookie(portalUrl, username, password);
             const names = firstNames.get(who) ?? [];

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSecret } from '../lib/secrets';
+import { waitFor } from './shops-measure';
 
 const children: ChildProcess[] = [];
 
@@ -27,15 +28,6 @@ export async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s.`);
-}
-
 /** Each server runs in its own process group, so stopping it also stops what `npx` started below it. */
 function start(command: string, args: string[], extra: Record<string, string>): void {
   children.push(spawn(command, args, { stdio: 'ignore', env: { ...env, ...extra }, detached: true }));
@@ -53,22 +45,53 @@ export function stopStack(): void {
 process.on('exit', stopStack);
 process.on('SIGINT', () => process.exit(130));
 
-/**
- * Starts the Platform API alone on `databaseUrl` (production mode, its own process group, stopped on exit or by
- * `stopApi`) and waits until it answers on 127.0.0.1:`port`.
- */
-export async function startApi(databaseUrl: string, port: number, seconds = 300): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'], detached: true,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
-  });
+/** A server in its own process group (stopped on exit or by `stopServer`), production mode. */
+function spawnServer(command: string, args: string[], extra: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...env, NODE_ENV: 'production', ...extra } });
   children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/api/health`, seconds);
   return child;
 }
 
-export async function stopApi(child: ChildProcess): Promise<void> {
-  children.splice(children.indexOf(child), 1);
+/** Starts the Platform API alone on `databaseUrl` (plus `extra` settings) and waits until it answers on 127.0.0.1:`port`. */
+export async function startApi(databaseUrl: string, port: number, options: { seconds?: number; extra?: Record<string, string> } = {}): Promise<ChildProcess> {
+  const child = spawnServer(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], { ...options.extra, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, options.seconds ?? 300);
+  return child;
+}
+
+/** Signs a demo user in on the Platform API itself and returns the access token. */
+export async function apiToken(apiUrl: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await res.json()) as { status?: boolean; accessToken?: string };
+  if (!body.status || !body.accessToken) throw new Error(`The Platform API at ${apiUrl} did not sign ${username} in (HTTP ${res.status}).`);
+  return body.accessToken;
+}
+
+/**
+ * A build of the portal: the first of `candidates` (then `NEXT_DIST_DIR`, then `.next`) that holds one, else a new
+ * build into `NEXT_DIST_DIR` or `.next`.
+ */
+export function builtPortal(candidates: string[] = []): string {
+  const dirs = [...candidates, process.env.NEXT_DIST_DIR, '.next'].filter((d): d is string => !!d);
+  const found = dirs.find((d) => existsSync(path.join(d, 'BUILD_ID')));
+  if (found) return found;
+  const dir = process.env.NEXT_DIST_DIR || '.next';
+  console.log(`Building the portal into ${dir}…`);
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...env, NEXT_DIST_DIR: dir } });
+  if (build.status !== 0) throw new Error('next build failed');
+  return dir;
+}
+
+/** Starts the built portal (`next start`) on 127.0.0.1:`port` against `apiUrl` and waits until it answers. */
+export async function startPortal(apiUrl: string, port: number, distDir: string, seconds = 120): Promise<ChildProcess> {
+  const child = spawnServer('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { UPSTREAM_API_URL: apiUrl, NEXT_DIST_DIR: distDir });
+  await waitFor(`http://127.0.0.1:${port}/auth/login`, seconds);
+  return child;
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  const at = children.indexOf(child);
+  if (at !== -1) children.splice(at, 1);
   if (child.exitCode !== null || !child.pid) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
