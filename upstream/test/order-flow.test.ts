@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerOperations, ORDER_EVENTS, wallets, type OrderEvent, type OrderStatus } from '../src/db/schema';
+import { commissionConfigs, ledgerOperations, ORDER_EVENTS, wallets, walletTransactions, type OrderEvent, type OrderStatus } from '../src/db/schema';
 import { commissionRates, deposit, splitOrder } from '../src/domain/ledger';
 import { CREATE_EVENTS, outcomeOf, statusAfter, statusesOf } from '../src/domain/order-lifecycle';
 import { startTestServer, type TestServer } from './helpers';
@@ -110,6 +110,23 @@ describe('a whole order', () => {
     expect(wallet!.balance).toBe(50_000 - 4_500);
   });
 
+  it('splits with the rates the order was made with, so a later change of the rates cannot turn the app share negative', async () => {
+    const db = api.deps.db;
+    const rates = await commissionRates(db, w.deliveryApp);
+    // The largest discount the app's share allows at creation: the app keeps nothing of this order.
+    const discount = splitOrder(12_000, 3_000, 0, rates).app;
+    const order = await placeOrder(api, token, 'food', foodOrder(w.members.bkk, w.shops.bkk, { discount }));
+    const lowered = await db.update(commissionConfigs).set({ shopCommission: 0, bikerCommission: 0 }).where(eq(commissionConfigs.appId, w.deliveryApp)).returning();
+    try {
+      expect(lowered).toHaveLength(1);
+      const done = await drive(api, token, 'food', order.id, ['shop_receive_order', { event: 'biker_receive_order', bikerId: w.bikers.bkk }, 'biker_to_shop', 'food_otw', 'biker_to_member', 'success']);
+      expect(done.shares).toEqual(splitOrder(12_000, 3_000, discount, rates));
+      expect(done.shares.app).toBe(0);
+    } finally {
+      await db.update(commissionConfigs).set(rates).where(eq(commissionConfigs.appId, w.deliveryApp));
+    }
+  });
+
   it('refuses a wallet payment the member cannot cover, changing nothing', async () => {
     const order = await placeOrder(api, token, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'wallet', items: [{ name: 'Feast', qty: 1, price: 90_000_000 }] }));
     const res = await send('food', order.id, 'member_create_order_payment_success');
@@ -139,6 +156,8 @@ describe('cancel', () => {
     expect(await balance()).toBe(before + order.total);
     const [ops] = await api.deps.db.select({ n: count() }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, `refund:order:${order.id}`));
     expect(ops!.n).toBe(1);
+    const refundLegs = await api.deps.db.select({ n: count() }).from(walletTransactions).where(and(eq(walletTransactions.orderId, Number(order.id)), eq(walletTransactions.type, 'refund')));
+    expect(refundLegs[0]!.n).toBe(2); // the platform's debit and the member's credit, once
     const after = await get('food', order.id);
     expect(after).toMatchObject({ status: 'admin_cancel_order', paymentStatus: 'refunded', cancelReason: 'Customer called', refund: { amount: order.total }, refundOnCancel: 0 });
     expect(after.events.filter((e: Loose) => e.event === 'admin_cancel_order')).toHaveLength(1);
@@ -195,14 +214,14 @@ describe('rollups', () => {
     const db = api.deps.db;
     const daily = await db.execute(sql`
       SELECT app_id, area_id, day::text AS day, kind, status, payment_method, orders::int AS orders, amount::bigint::text AS amount, commission::bigint::text AS commission
-        FROM order_daily WHERE orders <> 0 ORDER BY 1, 2, 3, 4, 5, 6`);
+        FROM order_daily WHERE orders <> 0 OR amount <> 0 OR commission <> 0 ORDER BY 1, 2, 3, 4, 5, 6`);
     const recount = await db.execute(sql`
       SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date::text AS day, kind, status, payment_method, count(*)::int AS orders,
              sum(total)::bigint::text AS amount, coalesce(sum(app_share) FILTER (WHERE status = 'success'), 0)::bigint::text AS commission
         FROM orders GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`);
     expect(rowsOf(daily).length).toBeGreaterThan(10);
     expect(rowsOf(daily)).toEqual(rowsOf(recount));
-    const shopDaily = await db.execute(sql`SELECT app_id, area_id, day::text AS day, shop_id, orders::int AS orders, amount::bigint::text AS amount FROM shop_daily WHERE orders <> 0 ORDER BY 1, 2, 3, 4`);
+    const shopDaily = await db.execute(sql`SELECT app_id, area_id, day::text AS day, shop_id, orders::int AS orders, amount::bigint::text AS amount FROM shop_daily WHERE orders <> 0 OR amount <> 0 ORDER BY 1, 2, 3, 4`);
     const shopRecount = await db.execute(sql`
       SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date::text AS day, shop_id, count(*)::int AS orders, sum(total)::bigint::text AS amount
         FROM orders WHERE status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);

@@ -371,6 +371,12 @@ export const orders = pgTable('orders', {
   discount: integer('discount').notNull().default(0),
   /** itemsTotal + deliveryFee - discount. */
   total: integer('total').notNull(),
+  /**
+   * The app's commission rates (basis points) when the order was made: the split at success uses these, so a later
+   * change of the rates cannot turn the platform's share of an accepted order negative.
+   */
+  shopCommission: integer('shop_commission').notNull(),
+  bikerCommission: integer('biker_commission').notNull(),
   /** The split at success (null before): app + shop + biker = total. */
   appShare: integer('app_share'),
   shopShare: integer('shop_share'),

@@ -139,14 +139,35 @@ async function checkFunds(tx: Conn, wallet: WalletRow, successChange: number, pe
 const ownerKey = (o: WalletOwnerRef) => `${o.type}:${o.id}`;
 
 /**
+ * Whether a replayed key asks for what its first use did (the same app, owners, types and amounts). A key reused for
+ * another movement is refused rather than answered with the first result, so a second, different movement is never
+ * silently dropped.
+ */
+async function sameMovement(tx: Conn, input: OperationInput, first: LedgerTransaction[]): Promise<boolean> {
+  const asked = input.legs.filter((leg) => leg.amount !== 0).map((leg) => `${input.place.appId}:${ownerKey(leg.owner)}:${leg.type}:${leg.amount}`).sort();
+  const ids = [...new Set(first.map((t) => t.walletId))];
+  const owners = ids.length ? await tx.select({ id: wallets.id, appId: wallets.appId, type: wallets.ownerType, ownerId: wallets.ownerId }).from(wallets).where(inArray(wallets.id, ids)) : [];
+  const byId = new Map(owners.map((w) => [w.id, w]));
+  const done = first.map((t) => {
+    const w = byId.get(t.walletId)!;
+    return `${w.appId}:${w.type}:${w.ownerId}:${t.type}:${t.amount}`;
+  }).sort();
+  return asked.length === done.length && asked.every((leg, i) => leg === done[i]);
+}
+
+/**
  * Applies an operation in the caller's transaction: the key first (a replay answers the first result and changes
- * nothing), then the wallets (opened in a fixed order, locked in id order), the balance checks, the transactions
+ * nothing; a key reused for another movement is 409 `IDEMPOTENCY_KEY_REUSED`), then the wallets (opened in a fixed order, locked in id order), the balance checks, the transactions
  * and the new balances. Legs of amount 0 are left out.
  */
 export async function applyOperation(tx: Conn, input: OperationInput, now: Date): Promise<OperationResult> {
   const { place } = input;
   const claimed = await claim(tx, place.companyId, input.key, input.kind, input.orderId ?? null, now);
-  if (!claimed.fresh) return resultOf(tx, claimed.id, input.key, input.kind, false);
+  if (!claimed.fresh) {
+    const first = await resultOf(tx, claimed.id, input.key, input.kind, false);
+    if (!(await sameMovement(tx, input, first.transactions))) throw new ApiError(409, MESSAGES.idempotencyKeyReused);
+    return first;
+  }
   const legs = input.legs.filter((leg) => leg.amount !== 0);
   for (const leg of legs) if (!Number.isSafeInteger(leg.amount)) throw invalid({ amount: ['integer'] });
 
@@ -198,8 +219,10 @@ export async function settlePending(tx: Conn, companyId: number, transactionId: 
       note: pending.note, createdAt: now, confirmedAt: now,
     });
   } else {
-    // Its own pending debit no longer counts as pending once confirmed: check the balance it leaves.
-    if (!wallet.allowNegative && wallet.balance + pending.amount + (await pendingDebits(tx, wallet.id)) < 0) {
+    // Money leaves for real: the wallet must still cover it, with the other pending debits, whatever it allows
+    // otherwise (a biker who has since settled cash orders may owe more than the withdrawal). Its own pending debit
+    // no longer counts as pending once confirmed.
+    if (pending.amount < 0 && wallet.balance + pending.amount + (await pendingDebits(tx, wallet.id)) < 0) {
       throw new ApiError(409, MESSAGES.insufficientBalance);
     }
     await tx.update(wallets).set({ balance: sql`${wallets.balance} + ${pending.amount}`, version: sql`${wallets.version} + 1`, updatedAt: now })

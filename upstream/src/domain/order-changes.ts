@@ -4,7 +4,7 @@ import { bikers, members, orderEvents, orders, shops, users, type ActorType, typ
 import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
 import type { BusEvent, EventScope } from '../realtime/bus';
 import { findAvailableBiker } from './bikers';
-import { applyOperation, commissionRates, splitOrder, type Shares } from './ledger';
+import { applyOperation, splitOrder, type Shares } from './ledger';
 import { outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
 import { rollupMoved } from './order-rollups';
@@ -87,7 +87,8 @@ async function moveMoney(tx: Tx, order: OrderRecord, event: OrderEvent, bikerId:
     await applyOperation(tx, payOperation(order), now);
     paymentStatus = 'paid';
   } else if (event === 'success') {
-    shares = splitOrder(order.itemsTotal, order.deliveryFee, order.discount, await commissionRates(tx, order.appId));
+    // With the rates of the order's creation, which its discount was checked against.
+    shares = splitOrder(order.itemsTotal, order.deliveryFee, order.discount, { shopCommission: order.shopCommission, bikerCommission: order.bikerCommission });
     await applyOperation(tx, settleOperation({ ...order, bikerId }, shares), now);
     paymentStatus = 'paid';
   } else if (refundsWhenPaid(event) && order.paymentStatus === 'paid') {

@@ -62,7 +62,7 @@ async function partiesOf(db: Db, scope: ServiceScope, kind: OrderKind, input: Or
 /**
  * Creates an order: `member_create_order` for cash, else `member_create_order_waiting_payment`, by the member. The
  * discount may not exceed what the app keeps at its current rates (the platform carries it), so no split goes
- * below zero.
+ * below zero; the order keeps those rates for its split at success.
  */
 export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, now: Date): Promise<OrderChange> {
   const errors: FieldErrors = {};
@@ -70,7 +70,8 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   const itemsTotal = (input.items ?? []).reduce((sum, item) => sum + item.qty * item.price, 0);
   const discount = input.discount ?? 0;
   if (itemsTotal > MAX_INT) errors.items = ['outOfRange'];
-  const shares = splitOrder(itemsTotal, input.deliveryFee, discount, await commissionRates(db, scope.appId));
+  const rates = await commissionRates(db, scope.appId);
+  const shares = splitOrder(itemsTotal, input.deliveryFee, discount, rates);
   if (shares.app < 0 || itemsTotal + input.deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
   if (Object.keys(errors).length || !member) throw invalid(errors);
 
@@ -81,7 +82,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
     const id = Number(next.rows[0]!.id);
     const [order] = await tx.insert(orders).overridingSystemValue().values({
       id, companyId: scope.companyId, appId: scope.appId, areaId: member.areaId, kind, orderNo: orderNumber(kind, now, id), memberId: member.id,
-      shopId: shop?.id ?? null, status: event, paymentMethod: input.paymentMethod, itemsTotal, deliveryFee: input.deliveryFee, discount,
+      shopId: shop?.id ?? null, status: event, paymentMethod: input.paymentMethod, shopCommission: rates.shopCommission, bikerCommission: rates.bikerCommission, itemsTotal, deliveryFee: input.deliveryFee, discount,
       total: itemsTotal + input.deliveryFee - discount, pickupAddress: pickup.address ?? '', pickupLat: pickup.lat, pickupLng: pickup.lng,
       dropoffAddress: input.dropoff.address ?? '', dropoffLat: input.dropoff.lat, dropoffLng: input.dropoff.lng,
       senderName: input.senderName ?? null, senderPhone: input.senderPhone ?? null, receiverName: input.receiverName ?? null,

@@ -33,6 +33,7 @@ export const MESSAGES = {
   bikerUnavailable: 'BIKER_UNAVAILABLE',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   notPending: 'TRANSACTION_NOT_PENDING',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized);

@@ -42,14 +42,14 @@ async function createFinal(tx: Conn, now: Date): Promise<void> {
 export async function writeOrders(tx: Conn, companyId: number, admin: { id: number; name: string }, now: Date): Promise<void> {
   await createFinal(tx, now);
   await run(tx, `INSERT INTO orders (id, company_id, app_id, area_id, kind, order_no, member_id, shop_id, biker_id, status, payment_method,
-      payment_status, items_total, delivery_fee, discount, total, app_share, shop_share, biker_share, pickup_address, pickup_lat, pickup_lng,
+      payment_status, shop_commission, biker_commission, items_total, delivery_fee, discount, total, app_share, shop_share, biker_share, pickup_address, pickup_lat, pickup_lng,
       dropoff_address, dropoff_lat, dropoff_lng, sender_name, sender_phone, receiver_name, receiver_phone, weight_gram, note, cancel_reason,
       version, created_at, updated_at)
     OVERRIDING SYSTEM VALUE
     SELECT o.id, ${num(companyId)}, o.app_id, o.area_id, o.kind,
       CASE o.kind WHEN 'food' THEN 'F' ELSE 'P' END || to_char(o.created_at AT TIME ZONE 'Asia/Bangkok', 'YYMMDD') || '-'
         || lpad(o.id::text, greatest(7, length(o.id::text)), '0'),
-      o.member_id, o.shop_id, o.biker_id, o.status, o.payment_method, o.payment_status, o.items_total, o.delivery_fee, o.discount, o.total,
+      o.member_id, o.shop_id, o.biker_id, o.status, o.payment_method, o.payment_status, o.shop_rate, o.biker_rate, o.items_total, o.delivery_fee, o.discount, o.total,
       o.app_share, o.shop_share, o.biker_share, o.pickup_address, o.pickup_lat, o.pickup_lng, o.dropoff_address, o.dropoff_lat, o.dropoff_lng,
       CASE WHEN o.kind = 'parcel' THEN o.member_name END, CASE WHEN o.kind = 'parcel' THEN o.member_phone END, o.receiver_name,
       o.receiver_phone, o.weight_gram, '', ${reasonOf('o.status')}, o.n_events, o.created_at, o.updated_at
