@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, orderDaily, orders, type OrderKind, type OrderStatus, type PaymentMethod } from '../db/schema';
 import { parseId } from '../kit/schemas';
@@ -78,19 +78,31 @@ export function orderWhere(scope: ServiceScope, kind: OrderKind, f: ResolvedFilt
 }
 
 /** `order_daily` answers a total exactly when the filters are only kind, area, days, status and payment method. */
-const rollupAnswers = (f: ResolvedFilters) => !f.shopId && !f.bikerId && !f.memberId && !f.member && !f.orderNo && !f.q;
+export const rollupAnswers = (f: ResolvedFilters) => !f.shopId && !f.bikerId && !f.memberId && !f.member && !f.orderNo && !f.q;
+
+/** The `order_daily` rows of the filters (only when `rollupAnswers`). */
+function rollupWhere(scope: ServiceScope, kind: OrderKind, f: ResolvedFilters): SQL {
+  const d = orderDaily;
+  return and(
+    eq(d.appId, scope.appId), eq(d.kind, kind), scope.areaId === null ? undefined : eq(d.areaId, scope.areaId),
+    f.areaId === undefined ? undefined : eq(d.areaId, ref(f.areaId)), f.status ? eq(d.status, f.status) : undefined,
+    f.paymentMethod ? eq(d.paymentMethod, f.paymentMethod) : undefined, f.from ? gte(d.day, f.from) : undefined, f.to ? lte(d.day, f.to) : undefined,
+  )!;
+}
 
 export async function orderTotal(db: Db, scope: ServiceScope, kind: OrderKind, f: ResolvedFilters): Promise<number> {
   if (!rollupAnswers(f)) {
     const [row] = await db.select({ n: count() }).from(o).where(orderWhere(scope, kind, f));
     return row?.n ?? 0;
   }
-  const d = orderDaily;
-  const [row] = await db.select({ n: sql<string | null>`sum(${d.orders})` }).from(d).where(and(
-    eq(d.appId, scope.appId), eq(d.kind, kind), scope.areaId === null ? undefined : eq(d.areaId, scope.areaId),
-    f.areaId === undefined ? undefined : eq(d.areaId, ref(f.areaId)), f.status ? eq(d.status, f.status) : undefined,
-    f.paymentMethod ? eq(d.paymentMethod, f.paymentMethod) : undefined, f.from ? gte(d.day, f.from) : undefined, f.to ? lte(d.day, f.to) : undefined,
-  ));
+  const [row] = await db.select({ n: sql<string | null>`sum(${orderDaily.orders})` }).from(orderDaily).where(rollupWhere(scope, kind, f));
   return Number(row?.n ?? 0);
 }
 
+/** Orders per creation day (Asia/Bangkok) matching the filters, in the list's direction (only when `rollupAnswers`). */
+export async function ordersPerDay(db: Db, scope: ServiceScope, kind: OrderKind, f: ResolvedFilters, order: 'asc' | 'desc'): Promise<{ day: string; orders: number }[]> {
+  const d = orderDaily;
+  const rows = await db.select({ day: sql<string>`${d.day}::text`, n: sql<string>`sum(${d.orders})` }).from(d).where(rollupWhere(scope, kind, f))
+    .groupBy(d.day).orderBy(order === 'asc' ? asc(d.day) : desc(d.day));
+  return rows.map((r) => ({ day: r.day, orders: Number(r.n) })).filter((r) => r.orders > 0);
+}

@@ -1,15 +1,16 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { areas, bikers, members, orders, shops, type OrderKind, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../db/schema';
 import { keysetBatches, sortKeyOf } from '../kit/export';
 import { pageWindow, type ListQuery, type ListResult } from '../kit/list';
-import { orderTotal, orderWhere, resolveFilters, type OrderFilters } from './order-filters';
+import { dayEnd, dayStart } from './order-dates';
+import { orderTotal, orderWhere, ordersPerDay, resolveFilters, rollupAnswers, type OrderFilters } from './order-filters';
 import type { ServiceScope } from './scope';
 
 /**
- * Order rows of one kind (docs/orders.md section 4): the list by deferred join, its total from `order_daily` when
- * the rollup can answer it exactly, and the streamed CSV export.
+ * Order rows of one kind (docs/orders.md section 4): the list by deferred join, its total (and a deep page's first
+ * day) from `order_daily` when the rollup can answer it exactly, and the streamed CSV export.
  */
 export interface OrderRow {
   id: string;
@@ -78,23 +79,39 @@ const orderByOf = (order: 'asc' | 'desc', sort: string | undefined) => {
   const dir = order === 'asc' ? asc : desc;
   return [dir(sort === 'total' ? o.total : o.createdAt), dir(o.id)];
 };
-/** Past this offset the total is read first, so a page in the second half is walked from the other end. */
+/** Past this offset a page is found through the rollup's days, or read from the nearer end. */
 const DEEP_OFFSET = 10_000;
 
 /**
  * A page by deferred join: the page's ids from an index walk, then only those rows with their joins. A deep page
- * past the middle is read in the opposite order from the end (the total is exact), so no page walks more than
- * half the index.
+ * walks little of the index: newest- or oldest-first with filters the rollup answers, `order_daily`'s counts per day
+ * say which day the page starts in, so the walk starts at that day's edge and skips at most that day's orders;
+ * otherwise a page past the middle is read in the opposite order from the end (the total is exact), so no page walks
+ * more than half the index.
  */
 export async function listOrders(db: Db, scope: ServiceScope, kind: OrderKind, query: OrderQuery, deepOffset = DEEP_OFFSET): Promise<ListResult<OrderRow>> {
   const f = await resolveFilters(db, scope, query);
   const where = orderWhere(scope, kind, f);
   const { limit, offset } = pageWindow(query);
-  const page = (order: 'asc' | 'desc', lim: number, off: number) =>
-    db.select({ id: o.id }).from(o).where(where).orderBy(...orderByOf(order, query.sort)).limit(lim).offset(off);
+  const page = (order: 'asc' | 'desc', lim: number, off: number, from?: SQL) =>
+    db.select({ id: o.id }).from(o).where(from ? and(where, from) : where).orderBy(...orderByOf(order, query.sort)).limit(lim).offset(off);
+  const answer = async (rows: { id: number }[], total: number) => ({ rows: await orderRowsByIds(db, rows.map((r) => r.id)), total });
   if (offset < deepOffset) {
     const [rows, total] = await Promise.all([page(query.order, limit, offset), orderTotal(db, scope, kind, f)]);
-    return { rows: await orderRowsByIds(db, rows.map((r) => r.id)), total };
+    return answer(rows, total);
+  }
+  if ((query.sort ?? 'createdAt') === 'createdAt' && rollupAnswers(f)) {
+    const days = await ordersPerDay(db, scope, kind, f, query.order);
+    const total = days.reduce((sum, d) => sum + d.orders, 0);
+    let before = 0;
+    const start = days.find((d) => {
+      if (before + d.orders > offset) return true;
+      before += d.orders;
+      return false;
+    });
+    if (!start) return { rows: [], total };
+    const edge = query.order === 'asc' ? gte(o.createdAt, dayStart(start.day)) : lt(o.createdAt, dayEnd(start.day));
+    return answer(await page(query.order, limit, offset - before, edge), total);
   }
   const total = await orderTotal(db, scope, kind, f);
   if (offset >= total) return { rows: [], total };
@@ -102,7 +119,7 @@ export async function listOrders(db: Db, scope: ServiceScope, kind: OrderKind, q
   const rows = fromEnd
     ? (await page(query.order === 'asc' ? 'desc' : 'asc', Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse()
     : await page(query.order, limit, offset);
-  return { rows: await orderRowsByIds(db, rows.map((r) => r.id)), total };
+  return answer(rows, total);
 }
 
 export const ORDER_CSV_HEADER = [
