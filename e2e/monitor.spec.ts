@@ -91,16 +91,23 @@ test.describe('Task Monitoring as admin', () => {
     expect(await page.evaluate(() => (window as unknown as { monitorMark?: number }).monitorMark)).toBe(42);
   });
 
-  test('filters the bikers by presence and assignment', async ({ page }) => {
+  test('filters the bikers by presence and assignment; the URL keeps the filters over a reload', async ({ page }) => {
     const [a] = crew as [MonitorBiker];
     await page.goto(MONITOR);
     const presence = page.getByLabel('Presence', { exact: true });
     await hydrated(presence);
     await presence.selectOption('away');
+    await expect(page).toHaveURL(/[?&]presence=away(&|$)/);
     await expect(bikerRow(page, a)).toBeVisible();
     const rows = page.locator('tbody tr');
-    await expect(rows.filter({ hasText: 'Away' })).toHaveCount(await rows.count());
+    await expect.poll(async () => (await rows.count()) - (await rows.filter({ hasText: 'Away' }).count())).toBe(0);
     await page.getByLabel('Assignment', { exact: true }).selectOption('assigned');
+    await expect(bikerRow(page, a)).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]assignment=assigned(&|$)/);
+
+    await page.reload();
+    await expect(page.getByLabel('Presence', { exact: true })).toHaveValue('away');
+    await expect(page.getByLabel('Assignment', { exact: true })).toHaveValue('assigned');
     await expect(bikerRow(page, a)).toHaveCount(0);
   });
 });

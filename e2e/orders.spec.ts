@@ -61,6 +61,24 @@ test.describe('Orders as staff.bkk', () => {
     expect(lines.slice(1).every((line) => /^F\d{6}-\d{7},food,success,cash,/.test(line))).toBe(true);
   });
 
+  test('a filter picked while the typed member filter waits keeps both; "Clear filters" empties the boxes too', async ({ page }) => {
+    await page.goto(`${D}/Orders`);
+    const member = page.getByLabel('Member (phone or name)', { exact: true });
+    await hydrated(member);
+    await member.fill('Nobody Of That Name');
+    // Within the typing pause: the status must not be lost when the typed value is written to the URL.
+    await page.getByLabel('Status', { exact: true }).selectOption('success');
+    await expect(page).toHaveURL(/[?&]member=Nobody(\+|%20)Of(\+|%20)That(\+|%20)Name(&|$)/);
+    await expect(page).toHaveURL(/[?&]status=success(&|$)/);
+    await expect(page.locator('tbody tr')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`${D}/Orders$`));
+    await expect(member).toHaveValue('');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+  });
+
   test('finds the paid order by number, cancels it with a reason and sees the refund on the timeline', async ({ page }) => {
     await page.goto(`${D}/Orders`);
     const search = page.getByLabel('Order number', { exact: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areasOf, eligibleBikers, filterBikers, filterWaiting, NO_FILTER, presenceCounts, reassignable, sortBikers } from './board';
+import { areasOf, eligibleBikers, filterBikers, filterFromParams, filterToQuery, filterWaiting, NO_FILTER, presenceCounts, reassignable, sortBikers } from './board';
 import { biker, waitingOrder } from './fixtures';
 
 const crew = [
@@ -46,8 +46,26 @@ describe('who can take an order', () => {
     expect(eligibleBikers({ areaId: '2' }, crew).map((b) => b.id)).toEqual(['4']);
   });
 
+  it('never offers a biker without an area for an order of an area (the order page and the API agree)', () => {
+    const loose = biker('9', { name: 'Ek', presence: 'online', areaId: null });
+    expect(eligibleBikers({ areaId: '1' }, [...crew, loose]).map((b) => b.id)).not.toContain('9');
+  });
+
   it('allows a change only before the order reaches the drop-off', () => {
     expect(['biker_receive_order', 'biker_to_shop', 'food_otw'].every((status) => reassignable({ status }))).toBe(true);
     expect(reassignable({ status: 'biker_to_member' })).toBe(false);
+  });
+});
+
+describe('the board filter in the URL', () => {
+  it('round-trips every choice, leaving defaults out', () => {
+    const filter = { areaId: '2', presence: 'away', assignment: 'notAssigned', q: 'Malee' } as const;
+    expect(filterToQuery(filter)).toBe('area=2&presence=away&assignment=notAssigned&q=Malee');
+    expect(filterFromParams(new URLSearchParams(filterToQuery(filter)))).toEqual(filter);
+    expect(filterToQuery(NO_FILTER)).toBe('');
+  });
+
+  it('falls back to "all" for values it does not know', () => {
+    expect(filterFromParams(new URLSearchParams('presence=asleep&assignment=maybe'))).toEqual(NO_FILTER);
   });
 });

@@ -1,3 +1,4 @@
+import { canTakeOrder } from '@/lib/orders/bikers';
 import { CHANGEABLE_STATUSES } from './lifecycle';
 import { PRESENCES, type MonitorBiker, type MonitorOrder, type Presence } from './schema';
 
@@ -14,6 +15,28 @@ export interface BikerFilter {
 }
 
 export const NO_FILTER: BikerFilter = { areaId: 'all', presence: 'all', assignment: 'all', q: '' };
+
+/** The filter a URL holds (`area`, `presence`, `assignment`, `q`); unknown values fall back to "all". */
+export function filterFromParams(params: { get(name: string): string | null }): BikerFilter {
+  const presence = params.get('presence');
+  const assignment = params.get('assignment');
+  return {
+    areaId: params.get('area')?.trim() || 'all',
+    presence: PRESENCES.includes(presence as Presence) ? (presence as Presence) : 'all',
+    assignment: ASSIGNMENT_FILTERS.includes(assignment as AssignmentFilter) ? (assignment as AssignmentFilter) : 'all',
+    q: (params.get('q') ?? '').slice(0, 60),
+  };
+}
+
+/** The URL query of a filter, without what is at its default, so a bookmark holds only the choices made. */
+export function filterToQuery(filter: BikerFilter): string {
+  const params = new URLSearchParams();
+  if (filter.areaId !== 'all') params.set('area', filter.areaId);
+  if (filter.presence !== 'all') params.set('presence', filter.presence);
+  if (filter.assignment !== 'all') params.set('assignment', filter.assignment);
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  return params.toString();
+}
 
 const PRESENCE_ORDER: Record<Presence, number> = { online: 0, away: 1, dnd: 2, offline: 3 };
 
@@ -59,13 +82,10 @@ export function presenceCounts(bikers: readonly MonitorBiker[]): Record<Presence
   return counts;
 }
 
-/**
- * Who can take an order (docs/orders.md section 1): an active biker of its area who is not offline, other than the one
- * who has it. Not-assigned bikers first, then by presence and name.
- */
+/** Who can take an order (`canTakeOrder`): not-assigned bikers first, then by presence and name. */
 export function eligibleBikers(order: { areaId: string | null }, bikers: readonly MonitorBiker[], currentBikerId: string | null = null): MonitorBiker[] {
   return bikers
-    .filter((b) => b.status === 'active' && b.presence !== 'offline' && b.id !== currentBikerId && (order.areaId === null || b.areaId === null || b.areaId === order.areaId))
+    .filter((b) => canTakeOrder(b, { areaId: order.areaId, bikerId: currentBikerId }))
     .sort((a, b) => Number(a.assigned) - Number(b.assigned) || PRESENCE_ORDER[a.presence] - PRESENCE_ORDER[b.presence] || byName(a, b));
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the monitor needs of the order lifecycle (docs/orders.md section 1): which statuses hold a biker, which wait
- * for one, which end an order.
+ * for one.
  */
 
 /** A biker is assigned while an order of theirs is in one of these. */
@@ -14,5 +14,3 @@ export function isWaitingForBiker(kind: string, status: string): boolean {
   if (kind === 'food') return status === 'shop_receive_order';
   return status === 'member_create_order' || status === 'member_create_order_payment_success';
 }
-
-export const TERMINAL_STATUSES: ReadonlySet<string> = new Set(['success', 'fail', 'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order']);

@@ -95,8 +95,6 @@ export interface ResourceModule {
   routes: ResourceRoutes;
   /** Statuses offered for a bulk status change. */
   bulkStatuses?: readonly string[];
-  /** Status badge kind of the `status` column (`account` for pending/active/suspended/close). */
-  statusKind?: 'account' | 'openClose';
   /** Export CSV of the current list is offered. */
   exportable?: boolean;
   /** Initial values of the add form. */

@@ -60,7 +60,6 @@ export const shopPackageResource = defineResource({
   ],
   routes: { list: '/ShopPackage', restore: '/RestoreShopPackage' },
   bulkStatuses: [],
-  statusKind: 'account',
   exportable: true,
   defaults: { name: '', price: 0, duration: 30, Limit_post: 0, Limit_product: 0, status: 'active' },
 });

@@ -149,7 +149,6 @@ export const shopResource = defineResource({
   ],
   routes: { list: '/Shop', add: '/Shop/Add', view: '/Shop/View', restore: '/RestoreShop' },
   bulkStatuses: ['active', 'suspended', 'close'],
-  statusKind: 'account',
   exportable: true,
   defaults: {
     name: '', owner: '', email: '', phone: '', status: 'pending', public: true, openTime: '09:00', closeTime: '18:00', lat: '13.7563309', lng: '100.5017651',

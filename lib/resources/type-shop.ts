@@ -52,7 +52,6 @@ export const typeShopResource: ResourceModule = defineResource({
     },
   ],
   routes: { list: '/TypeShop', restore: '/RestoreShopType' },
-  statusKind: 'account',
   exportable: true,
   defaults: { name: '', description: '', status: 'active', sortOrder: 0 },
 });

@@ -15,7 +15,7 @@ import { upstreamBaseUrl, upstreamHeaders, upstreamTimeoutMs } from './upstream-
  * stream), unless another request of the session already rotated it, in which case the new token is used at once.
  *
  * One upstream socket per browser stream: simple and isolated (the upstream scopes each socket to its caller); the
- * number of streams per session is capped in live-streams.ts.
+ * number of streams per session is capped in live-access.ts (`acquireStreamSlot`).
  */
 export const WS_UNAUTHORIZED = 4401;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ServiceName } from '@/lib/routes';
-import { failure, jsonAnswer, upstreamFailure } from './api-response';
+import { failure, upstreamFailure } from './api-response';
 import { acquireStreamSlot, checkLiveAccess, monitorRouteFor, serviceAppId } from './live-access';
 import { liveStream, SSE_HEADERS } from './live-stream';
 import { clearSessionCookies, getRequestSession, writeSessionCookie } from './session';
@@ -48,7 +48,7 @@ export async function handleLive(request: NextRequest, service: string): Promise
   }
 
   const release = acquireStreamSlot(session.sid);
-  if (!release) return withCookie(jsonAnswer({ status: false, code: 'tooManyStreams', message: 'Too many live streams are open for this session.' }, 429));
+  if (!release) return withCookie(failure(429, 'tooManyStreams'));
   const stream = liveStream({ session: current, route, appId, signal: request.signal, onClose: release });
   return withCookie(new NextResponse(stream, { status: 200, headers: SSE_HEADERS }));
 }

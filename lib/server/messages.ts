@@ -22,6 +22,7 @@ export const SERVER_MESSAGES = {
   required: 'This field is required.',
   notFound: 'NOT_FOUND_DATA',
   methodNotAllowed: 'This method is not allowed here.',
+  tooManyStreams: 'Too many live streams are open for this session.',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

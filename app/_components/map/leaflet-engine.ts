@@ -16,6 +16,8 @@ export interface EngineOptions {
   center?: readonly [number, number];
   zoom?: number;
   onSelect: (id: string) => void;
+  /** Leaflet's own controls in the user's language. */
+  labels: { zoomIn: string; zoomOut: string; closePopup: string };
 }
 
 /** A 1×1 transparent GIF: what a tile that failed to load shows instead of a broken image. */
@@ -46,6 +48,7 @@ function decorate(leafletMarker: L.Marker, marker: MapMarker, selected: boolean)
   const el = leafletMarker.getElement();
   if (!el) return;
   el.setAttribute('aria-label', marker.label);
+  el.title = marker.label;
   el.setAttribute('role', 'button');
   el.setAttribute('aria-pressed', selected ? 'true' : 'false');
   el.dataset.markerId = marker.id;
@@ -58,7 +61,12 @@ export function createEngine(container: HTMLElement, options: EngineOptions): Ma
     center: [...(options.center ?? DEFAULT_CENTER)] as [number, number],
     zoom: options.zoom ?? DEFAULT_ZOOM,
     attributionControl: Boolean(options.tiles?.attribution),
-    zoomControl: true,
+    zoomControl: false,
+  });
+  L.control.zoom({ zoomInTitle: options.labels.zoomIn, zoomOutTitle: options.labels.zoomOut }).addTo(map);
+  // Leaflet names a popup's close button in English: renamed whenever a popup opens.
+  map.on('popupopen', (event: L.PopupEvent) => {
+    event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', options.labels.closePopup);
   });
   if (options.tiles) {
     const layer = L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution, errorTileUrl: BLANK_TILE, maxZoom: 19 });
@@ -80,7 +88,6 @@ export function createEngine(container: HTMLElement, options: EngineOptions): Ma
       existing.marker.setLatLng([marker.lat, marker.lng]);
       if (existing.signature !== signature) {
         existing.marker.setIcon(iconFor(marker, selected));
-        existing.marker.options.title = marker.label;
         existing.marker.setZIndexOffset(selected ? 1000 : 0);
         existing.marker.unbindPopup();
         if (marker.popup) existing.marker.bindPopup(popupContent(marker.popup));

@@ -43,6 +43,7 @@ export function MapView({ markers, tiles, label, selectedId = null, onSelect, fi
           center,
           zoom,
           onSelect: (id) => onSelectRef.current?.(id),
+          labels: { zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), closePopup: t('closePopup') },
         });
         engineRef.current = engine;
         observer = new ResizeObserver(() => engine.resize());

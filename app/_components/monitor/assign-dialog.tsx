@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { eligibleBikers } from '@/lib/monitor/board';
 import { monitorAssignSchema, type MonitorAssignBody, type MonitorBiker } from '@/lib/monitor/schema';
+import { orderErrorKey, type OrderErrorKey } from '@/lib/orders/errors';
 import { bffJson, isBffError } from '@/lib/resources/bff-client';
 import { Button } from '../ui/button';
 import { inputClasses } from '../ui/form-field';
@@ -29,10 +30,13 @@ interface AssignDialogProps {
   onAssigned: () => void;
 }
 
-function errorKey(error: unknown): 'unavailable' | 'refused' | 'failed' {
-  if (!isBffError(error) || error.status !== 409) return 'failed';
-  const message = typeof error.body === 'object' && error.body && 'message' in error.body ? String(error.body.message) : '';
-  return message === 'BIKER_UNAVAILABLE' ? 'unavailable' : 'refused';
+/** The failure in the words of this dialog where it has its own, else in those of the order page. */
+function failureKey(error: unknown): { own: 'unavailable' | 'refused' | 'failed' } | { order: OrderErrorKey } {
+  const key = isBffError(error) ? orderErrorKey(error.status, error.body) : 'unavailable';
+  if (key === 'bikerUnavailable') return { own: 'unavailable' };
+  if (key === 'transitionRefused' || key === 'conflict') return { own: 'refused' };
+  if (key === 'failed') return { own: 'failed' };
+  return { order: key };
 }
 
 /** Picks a biker of the order's area who is not offline and assigns (or reassigns) the order through the BFF. */
@@ -40,6 +44,7 @@ export function AssignDialog({ service, target, bikers, onClose, onAssigned }: A
   const t = useTranslations('monitor.assign');
   const common = useTranslations('common');
   const presence = useTranslations('status.presence');
+  const orderErrors = useTranslations('orders.errors');
   const toast = useToast();
   const selectId = useId();
   const [bikerId, setBikerId] = useState('');
@@ -58,6 +63,10 @@ export function AssignDialog({ service, target, bikers, onClose, onAssigned }: A
     setBikerId('');
     mutation.reset();
     onClose();
+  };
+  const failureText = (error: unknown) => {
+    const key = failureKey(error);
+    return 'own' in key ? t(key.own) : orderErrors(key.order);
   };
   const reassign = Boolean(target?.currentBikerId);
   const chosen = choices.some((b) => b.id === bikerId) ? bikerId : '';
@@ -94,7 +103,7 @@ export function AssignDialog({ service, target, bikers, onClose, onAssigned }: A
             )}
             {mutation.isError && (
               <p role="alert" className="mt-3 text-sm text-danger-text">
-                {t(errorKey(mutation.error))}
+                {failureText(mutation.error)}
               </p>
             )}
             <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { areasOf, filterBikers, filterWaiting, NO_FILTER, presenceCounts, type BikerFilter } from '@/lib/monitor/board';
+import { areasOf, filterBikers, filterFromParams, filterToQuery, filterWaiting, NO_FILTER, presenceCounts, type BikerFilter } from '@/lib/monitor/board';
 import { PRESENCES, type MonitorData } from '@/lib/monitor/schema';
 import { MapView } from '../map/map-view';
 import type { MapTiles } from '../map/types';
@@ -35,7 +36,15 @@ export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: M
   const t = useTranslations('monitor');
   const status = useTranslations('status');
   const { state, status: live, ended, refresh } = useMonitorLive(service, initial);
-  const [filter, setFilter] = useState<BikerFilter>(NO_FILTER);
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // The filters live in the URL, so a reload or a bookmark shows the same board. The URL is rewritten in place
+  // (history.replaceState): filtering happens here, and the page is not rendered again on the server for it.
+  const [filter, setFilter] = useState<BikerFilter>(() => filterFromParams(searchParams));
+  useEffect(() => {
+    const query = filterToQuery(filter);
+    if (query !== filterToQuery(filterFromParams(new URLSearchParams(window.location.search)))) window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+  }, [filter, pathname]);
   const [selected, setSelected] = useState<string | null>(null);
   const [target, setTarget] = useState<AssignTarget | null>(null);
 
@@ -68,7 +77,7 @@ export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: M
           {PRESENCES.map((p) => (
             <li key={p} data-presence={p}>
               <Badge tone={statusDef('presence', p)?.tone}>
-                {presenceLabel(p)}: {counts[p]}
+                {t('countOf', { label: presenceLabel(p), count: counts[p] })}
               </Badge>
             </li>
           ))}

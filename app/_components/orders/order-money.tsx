@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/badge';
 import { Card } from '../ui/card';
+import { Table } from '../ui/table';
 import { Facts } from './facts';
 
 /** A signed amount: '+12.00 Baht' for money in, '-12.00 Baht' for money out. */
@@ -55,40 +56,31 @@ export async function OrderFees({ order }: { order: OrderDetail }) {
 export async function OrderTransactions({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
   const locale = await getLocale();
-  const th = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase';
+  const nowrap = 'whitespace-nowrap tabular-nums';
   return (
     <Card title={t('view.transactions')}>
-      {order.transactions.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('view.noTransactions')}</p>
-      ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('view.transactions')}>
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="border-b border-line bg-surface-muted">
-                <th scope="col" className={th}>{t('fields.wallet')}</th>
-                <th scope="col" className={th}>{t('fields.type')}</th>
-                <th scope="col" className={th}>{t('fields.txStatus')}</th>
-                <th scope="col" className={`${th} text-end`}>{t('fields.amount')}</th>
-                <th scope="col" className={th}>{t('fields.createdAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.transactions.map((tx) => (
-                <tr key={tx.id} className="border-b border-line last:border-b-0">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {t.has(`owner.${tx.ownerType}`) ? t(`owner.${tx.ownerType}`) : tx.ownerType}
-                    {tx.ownerName ? <span className="text-fg-muted"> · {tx.ownerName}</span> : null}
-                  </td>
-                  <td className="px-3 py-2"><StatusBadge kind="transactionType" value={tx.type} /></td>
-                  <td className="px-3 py-2"><StatusBadge kind="walletTransaction" value={tx.status} /></td>
-                  <td className="px-3 py-2 text-end tabular-nums whitespace-nowrap">{signed(tx.amount, locale)}</td>
-                  <td className="px-3 py-2 tabular-nums whitespace-nowrap">{formatDateTime(tx.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption={t('view.transactions')}
+        scrollLabel={t('view.transactions')}
+        rows={order.transactions}
+        rowKey={(tx) => tx.id}
+        empty={<p className="text-sm text-fg-muted">{t('view.noTransactions')}</p>}
+        columns={[
+          {
+            key: 'wallet', header: t('fields.wallet'), className: 'whitespace-nowrap',
+            cell: (tx) => (
+              <>
+                {t.has(`owner.${tx.ownerType}`) ? t(`owner.${tx.ownerType}`) : tx.ownerType}
+                {tx.ownerName ? <span className="text-fg-muted"> · {tx.ownerName}</span> : null}
+              </>
+            ),
+          },
+          { key: 'type', header: t('fields.type'), cell: (tx) => <StatusBadge kind="transactionType" value={tx.type} /> },
+          { key: 'status', header: t('fields.txStatus'), cell: (tx) => <StatusBadge kind="walletTransaction" value={tx.status} /> },
+          { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (tx) => signed(tx.amount, locale) },
+          { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt) },
+        ]}
+      />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney, formatWeight } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/badge';
 import { Card } from '../ui/card';
+import { Table } from '../ui/table';
 import { Facts } from './facts';
 
 const person = (name?: string | null, phone?: string | null) => [name, phone].filter(Boolean).join(' · ');
@@ -57,35 +58,22 @@ export async function OrderParties({ order }: { order: OrderDetail }) {
 export async function OrderItems({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
   const locale = await getLocale();
-  const th = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase';
+  const rows = order.items.map((item, index) => ({ ...item, index }));
   return (
     <Card title={t('view.items')}>
-      {order.items.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('view.noItems')}</p>
-      ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('view.items')}>
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="border-b border-line bg-surface-muted">
-                <th scope="col" className={th}>{t('fields.itemName')}</th>
-                <th scope="col" className={`${th} text-end`}>{t('fields.qty')}</th>
-                <th scope="col" className={`${th} text-end`}>{t('fields.price')}</th>
-                <th scope="col" className={`${th} text-end`}>{t('fields.lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item, index) => (
-                <tr key={index} className="border-b border-line last:border-b-0">
-                  <td className="px-3 py-2">{item.name}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{item.qty}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatMoney(item.price, locale)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{formatMoney(item.price * item.qty, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption={t('view.items')}
+        scrollLabel={t('view.items')}
+        rows={rows}
+        rowKey={(item) => item.index}
+        empty={<p className="text-sm text-fg-muted">{t('view.noItems')}</p>}
+        columns={[
+          { key: 'name', header: t('fields.itemName'), cell: (item) => item.name },
+          { key: 'qty', header: t('fields.qty'), align: 'end', className: 'tabular-nums', cell: (item) => item.qty },
+          { key: 'price', header: t('fields.price'), align: 'end', className: 'tabular-nums', cell: (item) => formatMoney(item.price, locale) },
+          { key: 'total', header: t('fields.lineTotal'), align: 'end', className: 'tabular-nums', cell: (item) => formatMoney(item.price * item.qty, locale) },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { FilterDef, Option } from '@/lib/resources/kit';
@@ -17,13 +17,27 @@ interface ListControlsProps {
   search?: { label: string; placeholder: string };
 }
 
-/** A typed value that rewrites the URL after a pause (the search box, text filters). */
+/**
+ * A typed value that rewrites the URL after a pause (the search box, text filters). When the URL changes otherwise
+ * ("Clear filters", Back), the box shows what the URL now holds; the URL reaching what was typed here leaves the box
+ * alone, so letters typed meanwhile stay.
+ */
 function useTypedParam(name: string, update: (changes: Record<string, string>) => void) {
   const searchParams = useSearchParams();
-  const [value, setValue] = useState(searchParams.get(name) ?? '');
+  const inUrl = searchParams.get(name) ?? '';
+  const [value, setValue] = useState(inUrl);
+  const [seen, setSeen] = useState<{ inUrl: string; sent: string | null }>({ inUrl, sent: null });
+  if (inUrl !== seen.inUrl) {
+    setSeen({ inUrl, sent: null });
+    if (inUrl !== seen.sent) setValue(inUrl);
+  }
   useEffect(() => {
-    if (value.trim() === (searchParams.get(name) ?? '')) return;
-    const timer = setTimeout(() => update({ [name]: value.trim() }), 350);
+    const typed = value.trim();
+    if (typed === inUrl) return;
+    const timer = setTimeout(() => {
+      setSeen((current) => ({ ...current, sent: typed }));
+      update({ [name]: typed });
+    }, 350);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on typing only
   }, [value]);
@@ -52,14 +66,21 @@ export function ListControls({ namespace, filters, filterOptions, search }: List
   const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
 
+  // The view last asked for: a change made while the previous one is still on its way (a filter picked during a
+  // typing pause) builds on it instead of on the URL of the last render.
+  const asked = useRef(searchParams.toString());
+  useEffect(() => {
+    asked.current = searchParams.toString();
+  }, [searchParams]);
   const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(searchParams.toString());
+    const next = new URLSearchParams(asked.current);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     next.delete('page');
     const qs = next.toString();
+    asked.current = qs;
     startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
   };
 
