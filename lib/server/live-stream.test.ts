@@ -24,11 +24,11 @@ beforeEach(() => {
   up.permissions = fullPermissionList();
 });
 
-function start(session: PortalSession) {
+function start(session: PortalSession, extra: { heartbeatMs?: number; maxQueued?: number } = {}) {
   up.valid.add(session.accessToken);
   let closed = 0;
   const browser = new AbortController();
-  const body = liveStream({ session, route, appId: null, signal: browser.signal, onClose: () => (closed += 1), heartbeatMs: 20, permissionEvery: 1 });
+  const body = liveStream({ session, route, appId: null, signal: browser.signal, onClose: () => (closed += 1), heartbeatMs: 20, permissionEvery: 1, ...extra });
   return { stream: streamText(body), browser, closed: () => closed };
 }
 
@@ -64,5 +64,13 @@ describe('live stream (browser side)', () => {
     await stream.until((t) => t.includes('heartbeat'));
     up.permissions = fullPermissionList({ read: false, write: false, create: false, delete: false });
     await stream.until((t) => t.includes('"reason":"forbidden"'));
+  });
+
+  it('drops a browser that stops reading instead of queueing frames for it without end', async () => {
+    const { closed } = start(makeSession({ accessToken: 'stalled' }), { heartbeatMs: 5, maxQueued: 10 });
+    // Nothing reads the stream: its queue grows by a heartbeat every 5 ms until the limit ends it.
+    const until = Date.now() + 5000;
+    while (closed() === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(closed()).toBe(1);
   });
 });

@@ -27,6 +27,8 @@ export interface LiveStreamOptions {
   /** Every this many heartbeats the permission is checked again. */
   permissionEvery?: number;
   baseUrl?: string;
+  /** A browser that stops reading (a stalled connection) is dropped once this many frames wait for it. */
+  maxQueued?: number;
 }
 
 /** How long the browser waits before reconnecting after the stream ended. */
@@ -49,6 +51,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
   const { session, route, appId, signal } = options;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const permissionEvery = options.permissionEvery ?? 4;
+  const maxQueued = options.maxQueued ?? 1000;
   const encoder = new TextEncoder();
   let relay: Relay | null = null;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -63,7 +66,11 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
           controller.enqueue(encoder.encode(text));
         } catch {
           stop();
+          return;
         }
+        // desiredSize goes below zero by the frames queued beyond one: the browser is not reading. It reconnects
+        // and reloads the board when it wakes up, instead of the portal holding an ever longer queue for it.
+        if ((controller.desiredSize ?? 0) < -maxQueued) stop();
       };
       stop = () => {
         if (done) return;
