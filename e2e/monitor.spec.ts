@@ -91,6 +91,27 @@ test.describe('Task Monitoring as admin', () => {
     expect(await page.evaluate(() => (window as unknown as { monitorMark?: number }).monitorMark)).toBe(42);
   });
 
+  test('reassigns an order on its way to another biker from the board', async ({ page }) => {
+    const [, b, c] = crew as [MonitorBiker, MonitorBiker, MonitorBiker];
+    const order = await api.readyParcel('monitor-3');
+    await api.assign(order.id, c.id);
+    await page.goto(MONITOR);
+    const reassign = bikerRow(page, c).getByRole('button', { name: `Reassign order ${order.orderNo}`, exact: true });
+    await expect(reassign).toBeVisible();
+    await hydrated(reassign);
+    await reassign.click();
+    const dialog = page.getByRole('dialog', { name: `Reassign order ${order.orderNo}` });
+    await expect(dialog).toBeVisible();
+    const picker = dialog.getByLabel('Biker', { exact: true });
+    // Never the biker who has it now.
+    await expect(picker.locator(`option[value="${c.id}"]`)).toHaveCount(0);
+    await picker.selectOption({ value: b.id });
+    await dialog.getByRole('button', { name: 'Reassign', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bikerRow(page, b)).toContainText(order.orderNo, LIVE);
+    await expect(bikerRow(page, c)).not.toContainText(order.orderNo, LIVE);
+  });
+
   test('filters the bikers by presence and assignment; the URL keeps the filters over a reload', async ({ page }) => {
     const [a] = crew as [MonitorBiker];
     await page.goto(MONITOR);

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
+import { API_URL } from '../playwright.config';
 import { hydrated, msg, sideMenu } from './shell/helpers';
 import { arrangeOrderWithBiker, arrangePaidFoodOrder, setBikerPresence, type OrderDetail } from './support/orders';
 import { freshSignedInContext, pageAlert, pathOnly } from './support/sign-in';
-import { stateFile } from './support/users';
+import { apiLogin } from './support/platform-api';
+import { stateFile, USERS } from './support/users';
 
 const D = '/Service/Delivery';
 
@@ -192,6 +194,29 @@ test.describe('Orders as staff.bkk', () => {
 
     await page.goto(`${D}/Check/Order?q=F000000-9999999`);
     await expect(page.getByText('No order found for “F000000-9999999”')).toBeVisible();
+  });
+});
+
+test.describe('Orders on the Marketplace', () => {
+  test.use({ storageState: stateFile('market') });
+
+  test("staff.market sees the Marketplace's Bangkok orders as the Platform API lists them, and opens one", async ({ page }) => {
+    const login = await apiLogin(USERS.market.username, USERS.market.password);
+    const api = await request.newContext({ baseURL: API_URL, extraHTTPHeaders: { authorization: `Bearer ${login.accessToken}` } });
+    const listed = (await (await api.get('/api/admin/Marketplace/Orders?page=1&pageSize=25&sort=createdAt&order=desc')).json()) as { data: { orderNo: string; areaName: string }[]; total: number };
+    await api.dispose();
+    expect(listed.total).toBeGreaterThan(0);
+    expect(new Set(listed.data.map((r) => r.areaName))).toEqual(new Set(['Bangkok']));
+
+    await page.goto('/Service/Marketplace/Orders');
+    const links = page.locator('tbody').getByRole('link', { name: /^F\d{6}-\d{7}/ });
+    await expect(links.first()).toBeVisible();
+    const shown = (await links.allInnerTexts()).map((text) => /F\d{6}-\d{7}/.exec(text)?.[0]);
+    expect(shown).toEqual(listed.data.map((r) => r.orderNo));
+    const href = await rowHref(page, listed.data[0]!.orderNo);
+    expect(href).toMatch(/^\/Service\/Marketplace\/Orders\/View\/\d+$/);
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${listed.data[0]!.orderNo}` })).toBeVisible();
   });
 });
 
