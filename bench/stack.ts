@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getSecret } from '../lib/secrets';
+import { getSecret } from '../runtime/secrets';
 import { waitFor } from './shops-measure';
 
 const children: ChildProcess[] = [];

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { signAutologinToken, type AutologinPurpose } from '../lib/autologin-token';
+import { signAutologinToken, type AutologinPurpose } from '../contract/autologin';
 import { E2E, PORTAL_URL } from '../playwright.config';
 import { apiLogin } from './support/platform-api';
 import { pageAlert, pathOnly } from './support/sign-in';
@@ -16,7 +16,7 @@ function link(purpose: AutologinPurpose, token: string, to?: string): string {
   return `${ENTRY[purpose]}?${query}`;
 }
 
-function sign(purpose: AutologinPurpose, uid: string, extra: { exp?: number; author?: string; shop?: string } = {}): string {
+function sign(purpose: AutologinPurpose, uid: string, extra: { exp?: number; author?: string; shop?: string } = {}): Promise<string> {
   return signAutologinToken(E2E.autologinSecret, purpose, { uid, ...extra });
 }
 
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 });
 
 test('a signed portal link lands signed in on `to`, without the token in the address bar; the same link again is refused', async ({ page }) => {
-  const url = link('portal', sign('portal', uids.bkk, { author: 'partner-portal' }), '/Service/Delivery/Shop?tab=open');
+  const url = link('portal', await sign('portal', uids.bkk, { author: 'partner-portal' }), '/Service/Delivery/Shop?tab=open');
   await page.goto(url);
   await expect(page).toHaveURL(`${PORTAL_URL}/Service/Delivery/Shop?tab=open`);
   expect(page.url()).not.toContain('token=');
@@ -49,45 +49,45 @@ test('a signed portal link lands signed in on `to`, without the token in the add
 });
 
 test('a root link for the admin lands on the company dashboard', async ({ page }) => {
-  await page.goto(link('root', sign('root', uids.admin)));
+  await page.goto(link('root', await sign('root', uids.admin)));
   await expect(page).toHaveURL(`${PORTAL_URL}/`);
 });
 
 test('a shop link for a shop of the user\'s area signs in', async ({ page }) => {
-  await page.goto(link('shop', sign('shop', uids.bkk, { shop: '1' })));
+  await page.goto(link('shop', await sign('shop', uids.bkk, { shop: '1' })));
   await expect(page).toHaveURL(pathOnly(USERS.bkk.home));
 });
 
-const refused: [string, () => string][] = [
-  ['a tampered signature', () => {
-    const token = sign('portal', uids.bkk);
+const refused: [string, () => Promise<string> | string][] = [
+  ['a tampered signature', async () => {
+    const token = await sign('portal', uids.bkk);
     const last = token.at(-2) === 'A' ? 'B' : 'A';
     return link('portal', `${token.slice(0, -2)}${last}${token.at(-1)}`);
   }],
-  ['a tampered payload', () => {
-    const [, signature] = sign('portal', uids.bkk).split('.');
+  ['a tampered payload', async () => {
+    const [, signature] = (await sign('portal', uids.bkk)).split('.');
     const payload = Buffer.from(JSON.stringify({ uid: uids.admin, exp: now() + 60, nonce: 'forged-nonce-123' })).toString('base64url');
     return link('portal', `${payload}.${signature}`);
   }],
-  ['an expired token', () => link('portal', sign('portal', uids.bkk, { exp: now() - 5 }))],
-  ['a token valid too far ahead', () => link('portal', sign('portal', uids.bkk, { exp: now() + 3600 }))],
-  ['a token of another purpose', () => link('portal', sign('root', uids.bkk))],
-  ['a token signed with another secret', () => link('portal', signAutologinToken('not-the-portal-secret-0123456789abcdef', 'portal', { uid: uids.bkk }))],
-  ['an unknown user', () => link('portal', sign('portal', '999999'))],
-  ['a shop outside the user\'s scope', () => link('shop', sign('shop', uids.bkk, { shop: '999999' }))],
-  ['no token at all', () => ENTRY.portal],
+  ['an expired token', async () => link('portal', await sign('portal', uids.bkk, { exp: now() - 5 }))],
+  ['a token valid too far ahead', async () => link('portal', await sign('portal', uids.bkk, { exp: now() + 3600 }))],
+  ['a token of another purpose', async () => link('portal', await sign('root', uids.bkk))],
+  ['a token signed with another secret', async () => link('portal', await signAutologinToken('not-the-portal-secret-0123456789abcdef', 'portal', { uid: uids.bkk }))],
+  ['an unknown user', async () => link('portal', await sign('portal', '999999'))],
+  ['a shop outside the user\'s scope', async () => link('shop', await sign('shop', uids.bkk, { shop: '999999' }))],
+  ['no token at all', async () => ENTRY.portal],
 ];
 
 for (const [name, make] of refused) {
   test(`${name} → login with 'Wrong Email or Password'`, async ({ page }) => {
-    await page.goto(make());
+    await page.goto(await make());
     await expectRefused(page);
   });
 }
 
 for (const to of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '/auth/login']) {
   test(`to=${to} is ignored: the user's default page opens`, async ({ page }) => {
-    await page.goto(link('portal', sign('portal', uids.bkk), to));
+    await page.goto(link('portal', await sign('portal', uids.bkk), to));
     await expect(page).toHaveURL(pathOnly(USERS.bkk.home));
   });
 }

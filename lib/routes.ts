@@ -1,26 +1,45 @@
 /**
- * THE route registry. One declaration per screen drives proxy.ts (rules and permission checks), the side menus,
- * breadcrumbs, the BFF allow-list and the permission catalogue sent with `setMenu`.
+ * THE route registry: the menu declarations (labels, icons, groups, screens) on top of the routes and access rules of
+ * `contract/access`. One declaration per screen drives proxy.ts (rules and permission checks), the side menus,
+ * breadcrumbs, page titles, the BFF allow-list and the screen a catch-all route renders.
  *
  * Paths use Next's folder syntax for dynamic segments: `/Service/Delivery/Shop/View/[id]`.
  */
+import {
+  ACCESS_ROUTES,
+  isDynamicSegment,
+  type AccessRoute,
+  type CompanyPath,
+  type MarketplacePath,
+  type PublicPath,
+  type ServiceName,
+  type ServicePath,
+} from '@contract/access';
+import type { ResourceKey } from '@/lib/resources';
 
-export const SERVICES = ['Delivery', 'Marketplace'] as const;
-export type ServiceName = (typeof SERVICES)[number];
-/** The permission `services` a route belongs to. */
-export type PermissionService = 'Admin' | ServiceName;
-export type Rule = 'admin' | 'staff' | 'public';
-export type Area = 'public' | 'company' | 'service';
+export {
+  DEFAULT_READABLE,
+  SERVICES,
+  apiRuleFor,
+  flagForMethod,
+  permissionCatalogue,
+  permissionNameFor,
+  type ApiRule,
+  type Area,
+  type Flag,
+  type HttpMethod,
+  type PermissionService,
+  type Rule,
+  type ServiceName,
+} from '@contract/access';
 
-export interface RouteDef {
-  /** Full path pattern, e.g. `/Service/Delivery/Shop/View/[id]`. */
-  pattern: string;
-  area: Area;
-  rule: Rule;
-  /** Permission service; null for public pages. */
-  service: PermissionService | null;
-  /** Permission name per the naming contract, or `true` when no check is made. */
-  permission: string | true;
+/** What a route renders: a resource-kit page of a resource module, or a dedicated screen by name. */
+export type ResourceMode = 'list' | 'add' | 'view' | 'restore' | 'sort' | 'config' | 'approval';
+/** The dedicated screens (app/_components/shell/screens.ts maps each to its component). */
+export type ScreenName = 'orders' | 'orderView' | 'ordersStatus' | 'checkOrder' | 'monitor';
+export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName };
+
+export interface RouteDef extends AccessRoute {
   /** Message key below `nav.` for the label. */
   label: string;
   /** Menu group key below `navGroup.`, when the route is listed in a side menu inside a group. */
@@ -31,238 +50,213 @@ export interface RouteDef {
   step?: number;
   /** Icon name for the menu. */
   icon?: string;
+  /** The screen it renders; none: an empty page. */
+  view?: ScreenRef;
 }
 
-interface Decl {
-  path: string;
+interface Decl<P extends string> {
+  path: P;
   label: string;
-  menu?: boolean;
-  admin?: boolean;
-  personal?: boolean;
+  menu: boolean;
   step?: number;
   icon?: string;
+  view?: ScreenRef;
 }
-
-interface GroupDecl {
+interface GroupDecl<P extends string> {
   group: string;
   icon?: string;
-  items: Decl[];
+  items: Decl<P>[];
 }
+type MenuDecl<P extends string> = Decl<P> | GroupDecl<P>;
+type Extra = Partial<Pick<Decl<string>, 'step' | 'icon' | 'view'>>;
 
-type MenuDecl = Decl | GroupDecl;
+/** A side-menu entry. */
+const menuItem = <P extends string>(path: P, label: string, extra: Extra = {}): Decl<P> => ({ path, label, menu: true, ...extra });
+/** A route reached from a screen, not listed in the side menu. */
+const page = <P extends string>(path: P, label: string, extra: Extra = {}): Decl<P> => ({ path, label, menu: false, ...extra });
+/** A group of side-menu entries. */
+const menuGroup = <P extends string>(group: string, icon: string, items: Decl<P>[]): GroupDecl<P> => ({ group, icon, items });
+/** The route renders a resource-kit page. */
+const kit = (resource: ResourceKey, mode: ResourceMode = 'list'): Extra => ({ view: { resource, mode } });
+/** The route renders a dedicated screen. */
+const screen = (name: ScreenName): Extra => ({ view: { screen: name } });
 
-const m = (path: string, label: string, extra: Partial<Decl> = {}): Decl => ({ path, label, menu: true, ...extra });
-const r = (path: string, label: string, extra: Partial<Decl> = {}): Decl => ({ path, label, menu: false, ...extra });
-const g = (group: string, icon: string, items: Decl[]): GroupDecl => ({ group, icon, items });
-
-/** Public pages (rule public, no permission). */
-const PUBLIC: Decl[] = [
-  r('/auth/login', 'login'),
-  r('/auth/register', 'register'),
-  r('/auth/forgotpassword', 'forgotPassword'),
-  r('/clearcookies', 'clearCookies'),
-  r('/autologinPortal', 'autologinPortal'),
-  r('/autologinRoot', 'autologinRoot'),
-  r('/autologinShop', 'autologinShop'),
-  r('/pages/error-404', 'notFound'),
-  r('/not-authorized', 'notAuthorized'),
+const PUBLIC: Decl<PublicPath>[] = [
+  page('/auth/login', 'login'),
+  page('/auth/register', 'register'),
+  page('/auth/forgotpassword', 'forgotPassword'),
+  page('/clearcookies', 'clearCookies'),
+  page('/autologinPortal', 'autologinPortal'),
+  page('/autologinRoot', 'autologinRoot'),
+  page('/autologinShop', 'autologinShop'),
+  page('/pages/error-404', 'notFound'),
+  page('/not-authorized', 'notAuthorized'),
 ];
 
-/** The company area (rule admin), in side-menu order. */
-const COMPANY: MenuDecl[] = [
-  m('/', 'companyDashboard', { icon: 'home' }),
-  g('users', 'users', [m('/Users/Admin', 'usersAdmin'), m('/Users/Staff', 'usersStaff')]),
-  r('/Users/Admin/View/[id]', 'usersAdminView'),
-  r('/Users/Staff/View/[id]', 'usersStaffView'),
-  m('/Information', 'information', { icon: 'info' }),
-  m('/ApplicationManager', 'applicationManager', { icon: 'grid' }),
-  m('/DeviceSession', 'deviceSession', { icon: 'device' }),
-  r('/MyService', 'myService'),
-  r('/Payment', 'payment'),
-  r('/Profile', 'profile', { personal: true }),
+/** The company area, in side-menu order. */
+const COMPANY: MenuDecl<CompanyPath>[] = [
+  menuItem('/', 'companyDashboard', { icon: 'home' }),
+  menuGroup('users', 'users', [menuItem('/Users/Admin', 'usersAdmin'), menuItem('/Users/Staff', 'usersStaff')]),
+  page('/Users/Admin/View/[id]', 'usersAdminView'),
+  page('/Users/Staff/View/[id]', 'usersStaffView'),
+  menuItem('/Information', 'information', { icon: 'info' }),
+  menuItem('/ApplicationManager', 'applicationManager', { icon: 'grid' }),
+  menuItem('/DeviceSession', 'deviceSession', { icon: 'device' }),
+  page('/MyService', 'myService'),
+  page('/Payment', 'payment'),
+  page('/Profile', 'profile'),
 ];
 
 /** Routes of every service (below /Service/{service}), in Delivery side-menu order. */
-const SERVICE_COMMON: MenuDecl[] = [
-  m('/Dashboard', 'dashboard', { icon: 'home' }),
-  m('/Monitor/Biker', 'taskMonitoring', { icon: 'map' }),
-  g('shopManagement', 'store', [
-    m('/ShopPackage', 'shopPackage', { step: 1 }),
-    m('/TypeShop', 'typeShop', { step: 2 }),
-    m('/Shop', 'shop', { step: 3 }),
-    m('/TimeShop', 'timeShop', { step: 4 }),
+const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
+  menuItem('/Dashboard', 'dashboard', { icon: 'home' }),
+  menuItem('/Monitor/Biker', 'taskMonitoring', { icon: 'map', ...screen('monitor') }),
+  menuGroup('shopManagement', 'store', [
+    menuItem('/ShopPackage', 'shopPackage', { step: 1, ...kit('shopPackage') }),
+    menuItem('/TypeShop', 'typeShop', { step: 2, ...kit('typeShop') }),
+    menuItem('/Shop', 'shop', { step: 3, ...kit('shop') }),
+    menuItem('/TimeShop', 'timeShop', { step: 4, ...kit('timeShop') }),
   ]),
-  m('/Food', 'food', { icon: 'food' }),
-  m('/Orders', 'orders', { icon: 'list' }),
-  m('/OrdersMessenger', 'ordersMessenger', { icon: 'parcel' }),
-  g('deliverySettings', 'truck', [m('/Messenger', 'messengerFee'), m('/ShippingRate', 'shippingRate')]),
-  g('walletMonitoring', 'wallet', [
-    m('/Wallet/Admin', 'walletAdmin'),
-    m('/Wallet/Member', 'walletMember'),
-    m('/Wallet/Shop', 'walletShop'),
-    m('/Wallet/Biker', 'walletBiker'),
+  menuItem('/Food', 'food', { icon: 'food' }),
+  menuItem('/Orders', 'orders', { icon: 'list', ...screen('orders') }),
+  menuItem('/OrdersMessenger', 'ordersMessenger', { icon: 'parcel', ...screen('orders') }),
+  menuGroup('deliverySettings', 'truck', [menuItem('/Messenger', 'messengerFee'), menuItem('/ShippingRate', 'shippingRate')]),
+  menuGroup('walletMonitoring', 'wallet', [
+    menuItem('/Wallet/Admin', 'walletAdmin'),
+    menuItem('/Wallet/Member', 'walletMember'),
+    menuItem('/Wallet/Shop', 'walletShop'),
+    menuItem('/Wallet/Biker', 'walletBiker'),
   ]),
-  g('walletBalance', 'balance', [
-    m('/Wallet/Balance/Admin', 'walletBalanceAdmin'),
-    m('/Wallet/Balance/Member', 'walletBalanceMember'),
-    m('/Wallet/Balance/Shop', 'walletBalanceShop'),
-    m('/Wallet/Balance/Biker', 'walletBalanceBiker'),
+  menuGroup('walletBalance', 'balance', [
+    menuItem('/Wallet/Balance/Admin', 'walletBalanceAdmin'),
+    menuItem('/Wallet/Balance/Member', 'walletBalanceMember'),
+    menuItem('/Wallet/Balance/Shop', 'walletBalanceShop'),
+    menuItem('/Wallet/Balance/Biker', 'walletBalanceBiker'),
   ]),
-  g('privileges', 'gift', [m('/Promotion', 'promotion'), m('/Voucher', 'voucher'), m('/Popular', 'popular')]),
-  g('pointSystems', 'star', [
-    m('/RewardPointHistory', 'rewardPointHistory'),
-    m('/GiftVoucher', 'giftVoucher'),
-    m('/GiftReward', 'giftReward'),
+  menuGroup('privileges', 'gift', [menuItem('/Promotion', 'promotion'), menuItem('/Voucher', 'voucher'), menuItem('/Popular', 'popular')]),
+  menuGroup('pointSystems', 'star', [
+    menuItem('/RewardPointHistory', 'rewardPointHistory'),
+    menuItem('/GiftVoucher', 'giftVoucher'),
+    menuItem('/GiftReward', 'giftReward'),
   ]),
-  m('/Members', 'members', { admin: true, icon: 'users' }),
-  g('biker', 'bike', [m('/Package/Biker', 'packageBiker'), m('/Member/Biker', 'memberBiker'), m('/Review/Biker', 'reviewBiker')]),
-  m('/Review', 'review', { icon: 'star' }),
-  g('report', 'chart', [
-    m('/Report', 'report'),
-    m('/Report/Admin', 'reportAdmin'),
-    m('/Report/Shop', 'reportShop'),
-    m('/Report/Biker', 'reportBiker'),
-    m('/Report/TopShop', 'reportTopShop'),
+  menuItem('/Members', 'members', { icon: 'users' }),
+  menuGroup('biker', 'bike', [menuItem('/Package/Biker', 'packageBiker'), menuItem('/Member/Biker', 'memberBiker'), menuItem('/Review/Biker', 'reviewBiker')]),
+  menuItem('/Review', 'review', { icon: 'star' }),
+  menuGroup('report', 'chart', [
+    menuItem('/Report', 'report'),
+    menuItem('/Report/Admin', 'reportAdmin'),
+    menuItem('/Report/Shop', 'reportShop'),
+    menuItem('/Report/Biker', 'reportBiker'),
+    menuItem('/Report/TopShop', 'reportTopShop'),
   ]),
-  g('support', 'support', [m('/SupportFromPortal', 'supportFromPortal'), m('/SupportFromShop', 'supportFromShop')]),
-  g('applicationSetting', 'phone', [m('/Config/App', 'configApp', { admin: true }), m('/Slide', 'slide')]),
-  g('systemSettings', 'settings', [
-    m('/Setting/System', 'settingSystem', { admin: true }),
-    m('/Setting/Bank', 'settingBank', { admin: true }),
-    m('/Setting/LangInApps', 'settingLangInApps', { admin: true }),
+  menuGroup('support', 'support', [menuItem('/SupportFromPortal', 'supportFromPortal'), menuItem('/SupportFromShop', 'supportFromShop')]),
+  menuGroup('applicationSetting', 'phone', [menuItem('/Config/App', 'configApp'), menuItem('/Slide', 'slide')]),
+  menuGroup('systemSettings', 'settings', [
+    menuItem('/Setting/System', 'settingSystem'),
+    menuItem('/Setting/Bank', 'settingBank'),
+    menuItem('/Setting/LangInApps', 'settingLangInApps'),
   ]),
-  g('import', 'upload', [m('/Import/Shop', 'importShop'), m('/Import/Biker', 'importBiker')]),
-  m('/PublicRelations', 'publicRelations', { icon: 'megaphone' }),
+  menuGroup('import', 'upload', [menuItem('/Import/Shop', 'importShop'), menuItem('/Import/Biker', 'importBiker')]),
+  menuItem('/PublicRelations', 'publicRelations', { icon: 'megaphone' }),
   // Further routes of the service, not in the side menu.
-  r('/Notification', 'notification', { personal: true }),
-  r('/Shop/Add', 'shopAdd'),
-  r('/Shop/View/[id]', 'shopView'),
-  r('/Regis/Shop', 'regisShop'),
-  r('/TimeShop/Add', 'timeShopAdd'),
-  r('/TimeShop/View/[id]', 'timeShopView'),
-  r('/Messenger/Add', 'messengerAdd'),
-  r('/Messenger/View/[id]', 'messengerView'),
-  r('/Food/View/[id]', 'foodView'),
-  r('/Wallet/[ref]', 'walletRef'),
-  r('/Wallet/Balance/[ref]', 'walletBalanceRef'),
-  r('/Orders/View/[id]', 'ordersView'),
-  r('/OrdersMessenger/View/[id]', 'ordersMessengerView'),
-  r('/OrdersStatus', 'ordersStatus'),
-  r('/ShippingRate/Add', 'shippingRateAdd'),
-  r('/ShippingRate/View/[id]', 'shippingRateView'),
-  r('/Voucher/View/[id]', 'voucherView'),
-  r('/Promotion/View/[id]', 'promotionView'),
-  r('/Popular/View/[id]', 'popularView'),
-  r('/Slide/View/[id]', 'slideView'),
-  r('/Members/View/[id]', 'membersView', { admin: true }),
-  r('/Review/View/[id]', 'reviewView'),
-  r('/Review/Biker/View/[id]', 'reviewBikerView'),
-  r('/SupportFromPortal/View/[id]', 'supportFromPortalView'),
-  r('/SupportFromShop/View/[id]', 'supportFromShopView'),
-  r('/Currency', 'currency'),
-  r('/Setting/Bank/View/[id]', 'settingBankView', { admin: true }),
-  r('/Setting/Bank/View/[areaId]/Config/[provider]', 'settingBankConfig', { admin: true }),
-  r('/Setting/Bank/View/[areaId]/Config/[provider]/History', 'settingBankConfigHistory', { admin: true }),
-  r('/Setting/ServiceArea', 'settingServiceArea'),
-  r('/Setting/ServiceArea/View/[id]', 'settingServiceAreaView'),
-  r('/Config/Biker', 'configBiker', { admin: true }),
-  r('/Config/Shop', 'configShop', { admin: true }),
-  r('/Package/Biker/Add', 'packageBikerAdd'),
-  r('/Package/Biker/View/[id]', 'packageBikerView'),
-  r('/Regis/Biker', 'regisBiker'),
-  r('/Chat', 'chat', { personal: true }),
-  r('/Profile', 'serviceProfile', { personal: true }),
-  r('/RestoreShop', 'restoreShop'),
-  r('/RestoreShopPackage', 'restoreShopPackage'),
-  r('/RestoreShopType', 'restoreShopType'),
-  r('/Check/Order', 'checkOrder'),
+  page('/Notification', 'notification'),
+  page('/Shop/Add', 'shopAdd', kit('shop', 'add')),
+  page('/Shop/View/[id]', 'shopView', kit('shop', 'view')),
+  page('/Regis/Shop', 'regisShop', kit('regisShop', 'approval')),
+  page('/TimeShop/Add', 'timeShopAdd', kit('timeShop', 'add')),
+  page('/TimeShop/View/[id]', 'timeShopView', kit('timeShop', 'view')),
+  page('/Messenger/Add', 'messengerAdd'),
+  page('/Messenger/View/[id]', 'messengerView'),
+  page('/Food/View/[id]', 'foodView'),
+  page('/Wallet/[ref]', 'walletRef'),
+  page('/Wallet/Balance/[ref]', 'walletBalanceRef'),
+  page('/Orders/View/[id]', 'ordersView', screen('orderView')),
+  page('/OrdersMessenger/View/[id]', 'ordersMessengerView', screen('orderView')),
+  page('/OrdersStatus', 'ordersStatus', screen('ordersStatus')),
+  page('/ShippingRate/Add', 'shippingRateAdd'),
+  page('/ShippingRate/View/[id]', 'shippingRateView'),
+  page('/Voucher/View/[id]', 'voucherView'),
+  page('/Promotion/View/[id]', 'promotionView'),
+  page('/Popular/View/[id]', 'popularView'),
+  page('/Slide/View/[id]', 'slideView'),
+  page('/Members/View/[id]', 'membersView'),
+  page('/Review/View/[id]', 'reviewView'),
+  page('/Review/Biker/View/[id]', 'reviewBikerView'),
+  page('/SupportFromPortal/View/[id]', 'supportFromPortalView'),
+  page('/SupportFromShop/View/[id]', 'supportFromShopView'),
+  page('/Currency', 'currency'),
+  page('/Setting/Bank/View/[id]', 'settingBankView'),
+  page('/Setting/Bank/View/[areaId]/Config/[provider]', 'settingBankConfig'),
+  page('/Setting/Bank/View/[areaId]/Config/[provider]/History', 'settingBankConfigHistory'),
+  page('/Setting/ServiceArea', 'settingServiceArea'),
+  page('/Setting/ServiceArea/View/[id]', 'settingServiceAreaView'),
+  page('/Config/Biker', 'configBiker'),
+  page('/Config/Shop', 'configShop', kit('configShop', 'config')),
+  page('/Package/Biker/Add', 'packageBikerAdd'),
+  page('/Package/Biker/View/[id]', 'packageBikerView'),
+  page('/Regis/Biker', 'regisBiker'),
+  page('/Chat', 'chat'),
+  page('/Profile', 'serviceProfile'),
+  page('/RestoreShop', 'restoreShop', kit('shop', 'restore')),
+  page('/RestoreShopPackage', 'restoreShopPackage', kit('shopPackage', 'restore')),
+  page('/RestoreShopType', 'restoreShopType', kit('typeShop', 'restore')),
+  page('/Check/Order', 'checkOrder', screen('checkOrder')),
 ];
 
 /** Pages only the Marketplace service has. */
-const MARKETPLACE_ONLY: MenuDecl[] = [
-  g('marketplace', 'cart', [
-    m('/Products', 'products'),
-    m('/ProductType', 'productType'),
-    m('/Product/Category', 'productCategory'),
-    m('/ShopType', 'shopType'),
-    m('/Carrier', 'carrier'),
-    m('/Request/Buy', 'requestBuy'),
-    m('/Broadcast', 'broadcast'),
-    m('/TopupMemberPoints', 'topupMemberPoints'),
-    m('/ShopRating', 'shopRating'),
-    m('/UsedPoints', 'usedPoints'),
-    m('/Report/All', 'reportAll'),
-    m('/Manage/Packages', 'managePackages'),
-    m('/Feed', 'feed'),
-    m('/ShopPublicRelations', 'shopPublicRelations'),
-    m('/UserPublicRelations', 'userPublicRelations'),
-    m('/RewardInvite', 'rewardInvite'),
+const MARKETPLACE_ONLY: MenuDecl<MarketplacePath>[] = [
+  menuGroup('marketplace', 'cart', [
+    menuItem('/Products', 'products'),
+    menuItem('/ProductType', 'productType'),
+    menuItem('/Product/Category', 'productCategory'),
+    menuItem('/ShopType', 'shopType', kit('shopType')),
+    menuItem('/Carrier', 'carrier'),
+    menuItem('/Request/Buy', 'requestBuy'),
+    menuItem('/Broadcast', 'broadcast'),
+    menuItem('/TopupMemberPoints', 'topupMemberPoints'),
+    menuItem('/ShopRating', 'shopRating'),
+    menuItem('/UsedPoints', 'usedPoints'),
+    menuItem('/Report/All', 'reportAll'),
+    menuItem('/Manage/Packages', 'managePackages'),
+    menuItem('/Feed', 'feed'),
+    menuItem('/ShopPublicRelations', 'shopPublicRelations'),
+    menuItem('/UserPublicRelations', 'userPublicRelations'),
+    menuItem('/RewardInvite', 'rewardInvite'),
   ]),
-  r('/Products/View/[id]', 'productsView'),
-  r('/Carrier/[id]', 'carrierView'),
-  r('/ShopType/Sort', 'shopTypeSort'),
-  r('/Manage/Packages/View/[id]', 'managePackagesView'),
+  page('/Products/View/[id]', 'productsView'),
+  page('/Carrier/[id]', 'carrierView'),
+  page('/ShopType/Sort', 'shopTypeSort', kit('shopType', 'sort')),
+  page('/Manage/Packages/View/[id]', 'managePackagesView'),
 ];
 
 /** The side menu ends with '/' labelled Exit. */
 export const EXIT_ENTRY = { href: '/', label: 'exit' } as const;
 
-const isGroup = (d: MenuDecl): d is GroupDecl => 'group' in d;
-const isDynamic = (segment: string) => segment.startsWith('[') && segment.endsWith(']');
+const isGroup = <P extends string>(d: MenuDecl<P>): d is GroupDecl<P> => 'group' in d;
 
-/**
- * The permission naming contract: `Company X` / `Service {Service} X` where X is the path below the area with
- * `Add`, `View/{id}` (and every segment after them) and dynamic segments dropped, and `/` turned into a space.
- * `/` is `Company Dashboard`.
- */
-export function permissionNameFor(area: 'company' | 'service', subPath: string, service?: ServiceName): string {
-  const kept: string[] = [];
-  for (const segment of subPath.split('/').filter(Boolean)) {
-    if (segment === 'Add' || segment === 'View' || isDynamic(segment)) break;
-    kept.push(segment);
-  }
-  if (area === 'company') return kept.length === 0 ? 'Company Dashboard' : `Company ${kept.join(' ')}`;
-  return `Service ${service} ${kept.join(' ')}`;
-}
+type Placed = { item: Decl<string>; group: string | undefined; icon: string | undefined };
+const flatten = (decls: MenuDecl<string>[]): Placed[] =>
+  decls.flatMap<Placed>((d) => (isGroup(d) ? d.items.map((item) => ({ item, group: d.group, icon: d.icon })) : [{ item: d, group: undefined, icon: d.icon }]));
 
+const serviceDecls = (service: ServiceName): MenuDecl<string>[] => (service === 'Marketplace' ? [...SERVICE_COMMON, ...MARKETPLACE_ONLY] : SERVICE_COMMON);
+
+/** Joins each access route with its menu declaration; a route without one (or a declaration without a route) is an error. */
 function build(): RouteDef[] {
-  const routes: RouteDef[] = [];
-  for (const d of PUBLIC) {
-    routes.push({ pattern: d.path, area: 'public', rule: 'public', service: null, permission: true, label: d.label, menu: false });
-  }
-  const flatten = (decls: MenuDecl[]) =>
-    decls.flatMap<{ item: Decl; group: string | undefined; icon: string | undefined }>((d) => (isGroup(d) ? d.items.map((item) => ({ item, group: d.group, icon: d.icon })) : [{ item: d, group: undefined, icon: d.icon }]));
-
-  for (const { item, group, icon } of flatten(COMPANY)) {
-    routes.push({
-      pattern: item.path,
-      area: 'company',
-      rule: 'admin',
-      service: 'Admin',
-      permission: item.personal ? true : permissionNameFor('company', item.path),
-      label: item.label,
-      group,
-      menu: item.menu ?? false,
-      icon: item.icon ?? icon,
-    });
-  }
-  for (const service of SERVICES) {
-    const decls = service === 'Marketplace' ? [...SERVICE_COMMON, ...MARKETPLACE_ONLY] : SERVICE_COMMON;
-    for (const { item, group, icon } of flatten(decls)) {
-      routes.push({
-        pattern: `/Service/${service}${item.path}`,
-        area: 'service',
-        rule: item.admin ? 'admin' : 'staff',
-        service,
-        permission: item.personal ? true : permissionNameFor('service', item.path, service),
-        label: item.label,
-        group,
-        menu: item.menu ?? false,
-        step: item.step,
-        icon: item.icon ?? icon,
-      });
-    }
-  }
+  const placed = new Map<string, Placed>();
+  const place = (prefix: string, decls: MenuDecl<string>[]) => {
+    for (const p of flatten(decls)) placed.set(prefix + p.item.path, p);
+  };
+  place('', PUBLIC);
+  place('', COMPANY);
+  place('/Service/Delivery', serviceDecls('Delivery'));
+  place('/Service/Marketplace', serviceDecls('Marketplace'));
+  const routes = ACCESS_ROUTES.map((access): RouteDef => {
+    const p = placed.get(access.pattern);
+    if (!p) throw new Error(`lib/routes.ts: no menu declaration for ${access.pattern}`);
+    const { item, group, icon } = p;
+    return { ...access, label: item.label, group, menu: item.menu, step: item.step, icon: item.icon ?? icon, view: item.view };
+  });
+  if (placed.size !== routes.length) throw new Error('lib/routes.ts declares a path that contract/access does not have');
   return routes;
 }
 
@@ -277,7 +271,7 @@ export interface MenuGroup {
 
 export function menuFor(area: 'company' | ServiceName): MenuGroup[] {
   const prefix = area === 'company' ? '' : `/Service/${area}`;
-  const decls = area === 'company' ? COMPANY : area === 'Marketplace' ? [...SERVICE_COMMON, ...MARKETPLACE_ONLY] : SERVICE_COMMON;
+  const decls = area === 'company' ? COMPANY : serviceDecls(area);
   const byPattern = new Map(ROUTES.map((route) => [route.pattern, route]));
   const groups: MenuGroup[] = [];
   for (const d of decls) {
@@ -314,7 +308,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
     for (let i = 0; i < pattern.length; i++) {
       const p = pattern[i]!;
       const v = parts[i]!;
-      if (isDynamic(p)) {
+      if (isDynamicSegment(p)) {
         params[p.slice(1, -1)] = decodeURIComponent(v);
       } else if (p === v) {
         score += 1 << (pattern.length - i);
@@ -341,79 +335,12 @@ export function breadcrumbsFor(route: RouteDef): { label: string; href?: string;
   return trail;
 }
 
-/** Every permission name the registry uses, per service: the catalogue sent with setMenu. */
-export function permissionCatalogue(): { services: PermissionService; names: string[] }[] {
-  const byService = new Map<PermissionService, Set<string>>();
-  for (const route of ROUTES) {
-    if (route.service === null || route.permission === true) continue;
-    const set = byService.get(route.service) ?? new Set<string>();
-    set.add(route.permission);
-    byService.set(route.service, set);
-  }
-  return [...byService].map(([services, names]) => ({ services, names: [...names] }));
-}
-
-/** The dashboard entries readable by default. */
-export const DEFAULT_READABLE = ['Company Dashboard', 'Service Delivery Dashboard', 'Service Marketplace Dashboard'] as const;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Flag = 'read' | 'write' | 'create' | 'delete';
-
-export function flagForMethod(method: string): Flag | null {
-  switch (method.toUpperCase()) {
-    case 'GET':
-    case 'HEAD':
-      return 'read';
-    case 'POST':
-      return 'create';
-    case 'PUT':
-    case 'PATCH':
-      return 'write';
-    case 'DELETE':
-      return 'delete';
-    default:
-      return null;
-  }
-}
-
-export interface ApiRule {
-  service: PermissionService;
-  /** `true` for the signed-in user's own data (no flag check). */
-  permission: string | true;
-}
-
-/** API prefixes derived from the registry: `/api/admin/{Service}/{X}` and `/api/admin/{X}` for company data. */
-const API_PREFIXES: { prefix: string[]; rule: ApiRule }[] = (() => {
-  const seen = new Map<string, { prefix: string[]; rule: ApiRule }>();
-  for (const route of ROUTES) {
-    if (route.service === null || route.permission === true) continue;
-    const words = route.permission.split(' ');
-    const rest = route.area === 'company' ? words.slice(1) : words.slice(2);
-    if (route.area === 'company' && route.pattern === '/') continue; // the dashboard reads through /api/admin/Dashboard
-    const prefix = route.area === 'company' ? rest : [route.service, ...rest];
-    const key = prefix.join('/');
-    if (!seen.has(key)) seen.set(key, { prefix, rule: { service: route.service, permission: route.permission } });
-  }
-  seen.set('Dashboard', { prefix: ['Dashboard'], rule: { service: 'Admin', permission: 'Company Dashboard' } });
-  // The signed-in user's own notifications (personal, like the Notification pages).
-  seen.set('Notification', { prefix: ['Notification'], rule: { service: 'Admin', permission: true } });
-  return [...seen.values()].sort((a, b) => b.prefix.length - a.prefix.length);
-})();
-
-/**
- * The BFF allow-list: the permission an `/api/admin/...` business path needs, by the longest registry prefix.
- * Returns null for a path the registry does not give (not forwarded).
- */
-export function apiRuleFor(apiPath: string): ApiRule | null {
-  const parts = segmentsOf(apiPath);
-  if (parts[0] !== 'api' || parts[1] !== 'admin') return null;
-  const rest = parts.slice(2);
-  for (const { prefix, rule } of API_PREFIXES) {
-    if (prefix.length <= rest.length && prefix.every((p, i) => p === rest[i])) return rule;
-  }
-  return null;
+/** The first route (in registry order) of a service that renders the given resource in the given mode. */
+export function routeOfResource(service: ServiceName, resource: ResourceKey, mode: ResourceMode): RouteDef | null {
+  return ROUTES.find((r) => r.service === service && r.view && 'resource' in r.view && r.view.resource === resource && r.view.mode === mode) ?? null;
 }
 
 export function isPublicPath(pathname: string): boolean {
   return matchRoute(pathname)?.route.rule === 'public';
 }
+

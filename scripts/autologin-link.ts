@@ -8,9 +8,9 @@
  * seconds (at most 300).
  */
 import { parseArgs } from 'node:util';
-import { AUTOLOGIN_MAX_AHEAD_SECONDS, AUTOLOGIN_PURPOSES, signAutologinToken, type AutologinPurpose } from '../lib/autologin-token';
+import { AUTOLOGIN_MAX_AHEAD_SECONDS, AUTOLOGIN_PURPOSES, signAutologinToken, type AutologinPurpose } from '../contract/autologin';
 import { safeRedirectTarget } from '../lib/redirect';
-import { getSecret } from '../lib/secrets';
+import { getSecret } from '../runtime/secrets';
 
 const ENTRY: Record<AutologinPurpose, string> = { root: '/autologinRoot', portal: '/autologinPortal', shop: '/autologinShop' };
 
@@ -41,7 +41,7 @@ if (purpose === 'shop' && !values.shop) fail('--shop is required for a shop link
 const to = values.to === undefined ? null : safeRedirectTarget(values.to);
 if (values.to !== undefined && !to) fail('--to must be a path on the portal, such as /Service/Delivery/Dashboard.');
 
-const token = signAutologinToken(getSecret('AUTOLOGIN_SECRET'), purpose, {
+const token = await signAutologinToken(getSecret('AUTOLOGIN_SECRET'), purpose, {
   uid: values.uid,
   exp: Math.floor(Date.now() / 1000) + ttl,
   author: values.author,

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { getSecret } from '../lib/secrets';
+import { getSecret } from '../runtime/secrets';
 
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '4000';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as autologinPortal } from '@/app/autologinPortal/route';
 import { GET as autologinRoot } from '@/app/autologinRoot/route';
 import { GET as autologinShop } from '@/app/autologinShop/route';
-import { signAutologinToken, verifyAutologinToken } from '@/lib/autologin-token';
+import { signAutologinToken, verifyAutologinToken } from '@contract/autologin';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
 import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest } from './next-request';
@@ -16,9 +16,9 @@ beforeEach(() => {
   scriptPermissions(fake, () => fullPermissionList());
   // The upstream verifies the token again and records its nonce: a second use fails there.
   const used = new Set<string>();
-  const answer = (purpose: 'root' | 'portal' | 'shop', extra: object) => (req: { body: string }, res: Parameters<typeof sendJson>[0]) => {
+  const answer = (purpose: 'root' | 'portal' | 'shop', extra: object) => async (req: { body: string }, res: Parameters<typeof sendJson>[0]) => {
     const { token } = JSON.parse(req.body) as { token: string };
-    const verified = verifyAutologinToken(secret, purpose, token);
+    const verified = await verifyAutologinToken(secret, purpose, token);
     if (!verified.ok || used.has(verified.payload.nonce)) return sendJson(res, 200, { status: false, message: 'Wrong Email or Password' });
     used.add(verified.payload.nonce);
     sendJson(res, 200, { ...loginAnswer(verified.payload.uid === '2' ? STAFF_USER : ADMIN_USER), ...extra });
@@ -39,7 +39,7 @@ const expectFailure = (response: Response) => {
 
 describe('auto-login entries', () => {
   it('signs in with author, then 303 to `to` so the token leaves the address bar', async () => {
-    const token = signAutologinToken(secret, 'portal', { uid: '1', author: 'franchise-7' });
+    const token = await signAutologinToken(secret, 'portal', { uid: '1', author: 'franchise-7' });
     const response = await autologinPortal(link('/autologinPortal', token, '/Users/Admin'));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/Users/Admin');
@@ -49,14 +49,14 @@ describe('auto-login entries', () => {
   });
 
   it('goes to the default page for an unsafe `to`, and stores the shop for a shop link', async () => {
-    const root = await autologinRoot(link('/autologinRoot', signAutologinToken(secret, 'root', { uid: '2' }), '//evil.example'));
+    const root = await autologinRoot(link('/autologinRoot', await signAutologinToken(secret, 'root', { uid: '2' }), '//evil.example'));
     expect(root.headers.get('location')).toBe('/Service/Delivery/Dashboard');
-    const shop = await autologinShop(link('/autologinShop', signAutologinToken(secret, 'shop', { uid: '1', shop: '55' })));
+    const shop = await autologinShop(link('/autologinShop', await signAutologinToken(secret, 'shop', { uid: '1', shop: '55' })));
     expect(await unsealSession(cookieNamed(shop, SESSION_COOKIE)!.value)).toMatchObject({ shop: '55' });
   });
 
   it('refuses a tampered token without calling the upstream', async () => {
-    const token = signAutologinToken(secret, 'portal', { uid: '1' });
+    const token = await signAutologinToken(secret, 'portal', { uid: '1' });
     const [first, signature] = token.split('.') as [string, string];
     const forged = `${Buffer.from(JSON.stringify({ uid: '2', exp: Math.floor(Date.now() / 1000) + 60, nonce: 'n-forged-1' })).toString('base64url')}.${signature}`;
     expectFailure(await autologinPortal(link('/autologinPortal', forged)));
@@ -68,23 +68,23 @@ describe('auto-login entries', () => {
 
   it('refuses expired, too-far-future and other-purpose tokens', async () => {
     const now = Math.floor(Date.now() / 1000);
-    expectFailure(await autologinPortal(link('/autologinPortal', signAutologinToken(secret, 'portal', { uid: '1', exp: now - 1 }))));
-    expectFailure(await autologinPortal(link('/autologinPortal', signAutologinToken(secret, 'portal', { uid: '1', exp: now + 3600 }))));
-    expectFailure(await autologinPortal(link('/autologinPortal', signAutologinToken(secret, 'root', { uid: '1' }))));
-    expectFailure(await autologinRoot(link('/autologinRoot', signAutologinToken(secret, 'shop', { uid: '1' }))));
+    expectFailure(await autologinPortal(link('/autologinPortal', await signAutologinToken(secret, 'portal', { uid: '1', exp: now - 1 }))));
+    expectFailure(await autologinPortal(link('/autologinPortal', await signAutologinToken(secret, 'portal', { uid: '1', exp: now + 3600 }))));
+    expectFailure(await autologinPortal(link('/autologinPortal', await signAutologinToken(secret, 'root', { uid: '1' }))));
+    expectFailure(await autologinRoot(link('/autologinRoot', await signAutologinToken(secret, 'shop', { uid: '1' }))));
     expect(fake.requests).toHaveLength(0);
   });
 
   it('accepts a link once: a replay fails', async () => {
-    const token = signAutologinToken(secret, 'portal', { uid: '1' });
+    const token = await signAutologinToken(secret, 'portal', { uid: '1' });
     expect((await autologinPortal(link('/autologinPortal', token))).headers.get('location')).toBe('/');
     expectFailure(await autologinPortal(link('/autologinPortal', token)));
   });
 
   it('fails to login when the upstream refuses the token or is down', async () => {
     fake.on('POST', '/api/admin/auth/autoLoginPortal', (_req, res) => sendJson(res, 200, { status: false }));
-    expectFailure(await autologinPortal(link('/autologinPortal', signAutologinToken(secret, 'portal', { uid: '1' }))));
+    expectFailure(await autologinPortal(link('/autologinPortal', await signAutologinToken(secret, 'portal', { uid: '1' }))));
     process.env.UPSTREAM_API_URL = 'http://127.0.0.1:9';
-    expectFailure(await autologinPortal(link('/autologinPortal', signAutologinToken(secret, 'portal', { uid: '1' }))));
+    expectFailure(await autologinPortal(link('/autologinPortal', await signAutologinToken(secret, 'portal', { uid: '1' }))));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoute } from '@/lib/routes';
 import { resourcePageFor } from './index';
 import { allowedTransitions, shopCreateSchema } from './shop';
 import { shopPackageCreateSchema } from './shop-package';
@@ -60,9 +61,11 @@ describe('shop status transitions', () => {
 
 describe('registry routes → resource pages', () => {
   it('maps the Shop Management routes and nothing else', () => {
-    expect(resourcePageFor({ area: 'service', label: 'shopView' })).toEqual({ resource: 'shop', mode: 'view' });
-    expect(resourcePageFor({ area: 'service', label: 'shopTypeSort' })).toEqual({ resource: 'shopType', mode: 'sort' });
-    expect(resourcePageFor({ area: 'service', label: 'food' })).toBeNull();
-    expect(resourcePageFor({ area: 'company', label: 'shop' })).toBeNull();
+    const page = (path: string) => resourcePageFor(matchRoute(path)!.route);
+    expect(page('/Service/Delivery/Shop/View/3')).toEqual({ resource: 'shop', mode: 'view' });
+    expect(page('/Service/Marketplace/ShopType/Sort')).toEqual({ resource: 'shopType', mode: 'sort' });
+    expect(page('/Service/Delivery/Food')).toBeNull();
+    expect(page('/Users/Admin')).toBeNull();
+    expect(resourcePageFor({ view: { screen: 'orders' } })).toBeNull();
   });
 });

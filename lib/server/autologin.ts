@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { verifyAutologinToken, type AutologinPurpose } from '@/lib/autologin-token';
-import { getSecret } from '@/lib/secrets';
+import { verifyAutologinToken, type AutologinPurpose } from '@contract/autologin';
+import { getSecret } from '@/runtime/secrets';
 import { seeOther } from './api-response';
 import { afterSignIn } from './auth';
 import { processSingleton } from './process-state';
@@ -44,7 +44,7 @@ function failed(request: NextRequest): NextResponse {
 export async function handleAutologin(request: NextRequest, purpose: AutologinPurpose): Promise<NextResponse> {
   const token = request.nextUrl.searchParams.get('token') ?? '';
   await revokeRequestSession(request);
-  const verified = verifyAutologinToken(getSecret('AUTOLOGIN_SECRET'), purpose, token);
+  const verified = await verifyAutologinToken(getSecret('AUTOLOGIN_SECRET'), purpose, token);
   if (!verified.ok) return failed(request);
   if (!claimNonce(verified.payload.nonce, verified.payload.exp)) return failed(request);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
-import { getSecret } from '@/lib/secrets';
+import { getSecret } from '@/runtime/secrets';
 import { processSingleton } from './process-state';
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getSecret } from '../../lib/secrets';
+import { getSecret } from '../../runtime/secrets';
 
 /** Everything the Platform API reads from the environment, resolved once and passed to `createApp`. */
 export interface ApiConfig {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAutologinToken } from '../../lib/autologin-token';
+import { signAutologinToken } from '@contract/autologin';
 import { DEMO, startTestServer, TEST_AUTOLOGIN_SECRET, type TestServer } from './helpers';
 
 let api: TestServer;
@@ -10,7 +10,7 @@ let shops: { bkk: string; cnx: string };
 
 /** Seconds on the server's clock (tests move it). */
 const now = () => Math.floor(api.deps.now().getTime() / 1000);
-const sign = (purpose: 'root' | 'portal' | 'shop', payload: { uid: string; exp?: number; author?: string; shop?: string }, secret = TEST_AUTOLOGIN_SECRET) =>
+const sign = (purpose: 'root' | 'portal' | 'shop', payload: { uid: string; exp?: number; author?: string; shop?: string; company?: string }, secret = TEST_AUTOLOGIN_SECRET) =>
   signAutologinToken(secret, purpose, payload, now());
 const failure = { status: false, message: 'Wrong Email or Password' };
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('autoLoginRoot and autoLoginPortal', () => {
   it('answer as login plus author, once per link', async () => {
-    const token = sign('root', { uid: adminUid, author: 'support-desk' });
+    const token = await sign('root', { uid: adminUid, author: 'support-desk' });
     const res = await api.post('/api/admin/auth/autoLoginRoot', { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: true, author: 'support-desk', expiresIn: 3600, userData: { uid: adminUid, root: true } });
@@ -44,41 +44,49 @@ describe('autoLoginRoot and autoLoginPortal', () => {
   });
 
   it('autoLoginPortal signs in a staff member; author defaults to the purpose', async () => {
-    const token = sign('portal', { uid: bkkUid });
+    const token = await sign('portal', { uid: bkkUid });
     const res = await api.post('/api/admin/auth/autoLoginPortal', { token });
     expect(res.body).toMatchObject({ status: true, author: 'portal', userData: { uid: bkkUid, userRole: 'staff' } });
   });
 
+  it('refuses a link minted for another company, and accepts one for the user\'s own', async () => {
+    const me = await api.login(DEMO.admin);
+    const own = await sign('root', { uid: adminUid, company: String(me.userData.companies) });
+    expect((await api.post('/api/admin/auth/autoLoginRoot', { token: own })).body).toMatchObject({ status: true });
+    const other = await sign('root', { uid: adminUid, company: '999999' });
+    expect((await api.post('/api/admin/auth/autoLoginRoot', { token: other })).body).toEqual(failure);
+  });
+
   it('rejects a token of another purpose, a tampered one, an expired one and one too far ahead', async () => {
-    const portal = sign('portal', { uid: adminUid });
+    const portal = await sign('portal', { uid: adminUid });
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: portal })).body).toEqual(failure);
 
-    const good = sign('root', { uid: adminUid });
+    const good = await sign('root', { uid: adminUid });
     const [first, sig] = good.split('.') as [string, string];
     const payload = JSON.parse(Buffer.from(first, 'base64url').toString());
     const tamperedFirst = Buffer.from(JSON.stringify({ ...payload, uid: cnxUid })).toString('base64url');
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: `${tamperedFirst}.${sig}` })).body).toEqual(failure);
     const flipped = `${first}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: flipped })).body).toEqual(failure);
-    const otherSecret = sign('root', { uid: adminUid }, 'another-secret-0123456789-abcdefghijklmn');
+    const otherSecret = await sign('root', { uid: adminUid }, 'another-secret-0123456789-abcdefghijklmn');
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: otherSecret })).body).toEqual(failure);
 
-    const expired = sign('root', { uid: adminUid, exp: now() - 1 });
+    const expired = await sign('root', { uid: adminUid, exp: now() - 1 });
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: expired })).body).toEqual(failure);
-    const ahead = sign('root', { uid: adminUid, exp: now() + 301 + 5 });
+    const ahead = await sign('root', { uid: adminUid, exp: now() + 301 + 5 });
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: ahead })).body).toEqual(failure);
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: 'garbage' })).body).toEqual(failure);
     expect((await api.post('/api/admin/auth/autoLoginRoot', {})).status).toBe(400);
   });
 
   it('expires by the server clock', async () => {
-    const token = sign('root', { uid: adminUid, exp: now() + 60 });
+    const token = await sign('root', { uid: adminUid, exp: now() + 60 });
     api.advance(61_000);
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token })).body).toEqual(failure);
   });
 
   it('rejects an unknown user', async () => {
-    const token = sign('root', { uid: '999999', exp: now() + 200 });
+    const token = await sign('root', { uid: '999999', exp: now() + 200 });
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token })).body).toEqual(failure);
   });
 });
@@ -87,22 +95,22 @@ describe('autologinShop', () => {
   const shopToken = (uid: string, shop: string) => sign('shop', { uid, shop });
 
   it('answers as login plus author and shop', async () => {
-    const res = await api.post('/api/admin/auth/autologinShop', { token: shopToken(bkkUid, shops.bkk) });
+    const res = await api.post('/api/admin/auth/autologinShop', { token: await shopToken(bkkUid, shops.bkk) });
     expect(res.body).toMatchObject({ status: true, shop: shops.bkk, author: 'shop', userData: { uid: bkkUid } });
   });
 
   it("refuses a shop outside the staff member's area, an unknown shop and a replay", async () => {
-    expect((await api.post('/api/admin/auth/autologinShop', { token: shopToken(bkkUid, shops.cnx) })).body).toEqual(failure);
-    expect((await api.post('/api/admin/auth/autologinShop', { token: shopToken(adminUid, '999999') })).body).toEqual(failure);
-    const token = shopToken(adminUid, shops.cnx);
+    expect((await api.post('/api/admin/auth/autologinShop', { token: await shopToken(bkkUid, shops.cnx) })).body).toEqual(failure);
+    expect((await api.post('/api/admin/auth/autologinShop', { token: await shopToken(adminUid, '999999') })).body).toEqual(failure);
+    const token = await shopToken(adminUid, shops.cnx);
     expect((await api.post('/api/admin/auth/autologinShop', { token })).body.status).toBe(true);
     expect((await api.post('/api/admin/auth/autologinShop', { token })).body).toEqual(failure);
   });
 
   it('refuses a root token and a token without a shop', async () => {
-    const root = sign('root', { uid: adminUid });
+    const root = await sign('root', { uid: adminUid });
     expect((await api.post('/api/admin/auth/autologinShop', { token: root })).body).toEqual(failure);
-    const noShop = sign('shop', { uid: adminUid });
+    const noShop = await sign('shop', { uid: adminUid });
     expect((await api.post('/api/admin/auth/autologinShop', { token: noShop })).body).toEqual(failure);
   });
 });

@@ -22,11 +22,10 @@ export async function RoutePlaceholder({ pathname, area, searchParams = {} }: { 
   if (!match || match.route.area !== area) redirect(NOT_FOUND_PATH);
   const ctx = await requirePage(pathname);
   const { route } = ctx;
-  // A route with a resource screen (lib/resources/index.ts) renders it.
+  // The screen the registry entry names: a resource-kit page or a dedicated screen.
   const resourcePage = resourcePageFor(route);
   if (resourcePage) return <ResourcePageView page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
-  // A route with its own screen (shell/screens.ts) renders it.
-  const screen = screenFor(route.label);
+  const screen = screenFor(route);
   if (screen) return createElement(screen, { ctx, pathname, searchParams });
   const t = await getTranslations('shell.page');
   return (

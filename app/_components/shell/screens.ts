@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ComponentType } from 'react';
+import type { RouteDef, ScreenName } from '@/lib/routes';
 import type { PageContext } from '@/lib/server/guard';
 import { CheckOrderScreen, OrdersListScreen, OrdersStatusScreen, OrderViewScreen } from '../orders/screens';
 import { MonitorScreen } from '../monitor/monitor-screen';
@@ -14,17 +15,17 @@ export interface ScreenProps {
 }
 
 /**
- * Registry label → a screen that is not a resource-kit page (lib/resources/index.ts holds those). The catch-all route
- * renders it after `requirePage` passed.
+ * The dedicated screens (not resource-kit pages) by the name a registry entry gives in its `view`. The catch-all
+ * route renders one after `requirePage` passed.
  */
-export const SCREENS: Record<string, ComponentType<ScreenProps>> = {
+export const SCREENS: Record<ScreenName, ComponentType<ScreenProps>> = {
   orders: OrdersListScreen,
-  ordersMessenger: OrdersListScreen,
-  ordersView: OrderViewScreen,
-  ordersMessengerView: OrderViewScreen,
+  orderView: OrderViewScreen,
   ordersStatus: OrdersStatusScreen,
   checkOrder: CheckOrderScreen,
-  taskMonitoring: MonitorScreen,
+  monitor: MonitorScreen,
 };
 
-export const screenFor = (label: string): ComponentType<ScreenProps> | null => (Object.hasOwn(SCREENS, label) ? (SCREENS[label] ?? null) : null);
+export function screenFor(route: Pick<RouteDef, 'view'>): ComponentType<ScreenProps> | null {
+  return route.view && 'screen' in route.view ? SCREENS[route.view.screen] : null;
+}

@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { menuEntries, permissions, users } from '../db/schema';
-import { DEFAULT_READABLE, permissionCatalogue, type PermissionService } from '../../../lib/routes';
-import type { PermissionItem, PermissionList } from '../../../lib/permissions';
+import { DEFAULT_READABLE, permissionCatalogue, type PermissionService } from '@contract/access';
+import type { PermissionItem, PermissionList } from '@contract/access';
 import type { Scope } from './scope';
 
 export const PERMISSION_SERVICES = ['Admin', 'Delivery', 'Marketplace'] as const satisfies readonly PermissionService[];

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apps, areas, users, type AppType } from '../db/schema';
 import type { AccessClaims } from './tokens';
-import type { PermissionList } from '../../../lib/permissions';
+import type { PermissionList } from '@contract/access';
 import { idString } from '../kit/schemas';
 
 export type UserRow = typeof users.$inferSelect;

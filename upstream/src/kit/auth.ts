@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apps, areas } from '../db/schema';
-import { can } from '../../../lib/permissions';
-import { flagForMethod, type Flag, type PermissionService } from '../../../lib/routes';
+import { can } from '@contract/access';
+import { flagForMethod, type Flag, type PermissionService } from '@contract/access';
 import { isSessionLive } from '../domain/sessions';
 import { verifyAccessToken } from '../domain/tokens';
 import type { AppDeps, AppEnv, AuthContext } from './env';

@@ -1,4 +1,4 @@
-import type { PermissionList } from '../../../lib/permissions';
+import type { PermissionList } from '@contract/access';
 import type { Db } from '../db/client';
 import { loadPermissionList } from '../domain/permissions';
 

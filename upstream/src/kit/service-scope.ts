@@ -2,22 +2,19 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import { apps } from '../db/schema';
-import { SERVICES, type ServiceName } from '../../../lib/routes';
 import type { ServiceScope } from '../domain/scope';
 import { scopeOf } from '../domain/scope';
 import { assertCan } from './auth';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, forbidden, MESSAGES, notFoundData } from './errors';
 import { parseId } from './schemas';
-import { apiRuleFor, flagForMethod, type Flag } from '../../../lib/routes';
+import { SERVICES, apiRuleFor, flagForMethod, isService, type Flag, type ServiceName } from '@contract/access';
 
 export const serviceParamSchema = z.object({
   service: z.enum(SERVICES).openapi({ param: { name: 'service', in: 'path' }, example: 'Delivery' }),
 });
 
-export function isService(value: string | undefined): value is ServiceName {
-  return (SERVICES as readonly string[]).includes(value ?? '');
-}
+export { isService };
 
 /**
  * The app a service call works in. Staff: their own app, which must be of that service, and their area. Admin: the

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { verifyAutologinToken, type AutologinPurpose } from '../../../lib/autologin-token';
+import { verifyAutologinToken, type AutologinPurpose } from '@contract/autologin';
 import { issueLogin, WRONG_CREDENTIALS, type LoginAnswer } from '../domain/auth';
 import { consumeNonce, shopForUser } from '../domain/autologin';
 import { findActiveUserById } from '../domain/users';
@@ -19,13 +19,15 @@ type Accepted = { answer: LoginAnswer; author: string; shop: string };
  */
 async function accept(deps: AppDeps, purpose: AutologinPurpose, token: string, client: ReturnType<typeof clientOf>): Promise<Accepted | null> {
   const nowSeconds = Math.floor(deps.now().getTime() / 1000);
-  const result = verifyAutologinToken(deps.config.autologinSecret, purpose, token, nowSeconds);
+  const result = await verifyAutologinToken(deps.config.autologinSecret, purpose, token, nowSeconds);
   if (!result.ok) return null;
-  const { uid, nonce, author, shop } = result.payload;
+  const { uid, nonce, author, shop, company } = result.payload;
   if (!(await consumeNonce(deps.db, `${purpose}:${nonce}`, purpose, uid, deps.now()))) return null;
   const userId = parseId(uid);
   const user = userId === null ? null : await findActiveUserById(deps.db, userId);
   if (!user) return null;
+  // A link minted for one company never opens another company's account.
+  if (company !== undefined && String(user.companyId) !== company) return null;
   let shopId: number | null = null;
   if (purpose === 'shop') {
     const wanted = parseId(shop);

@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { can } from '../../../lib/permissions';
+import { can } from '@contract/access';
 import { companyDashboard, serviceDashboard } from '../domain/dashboard';
 import { ORDER_STATUSES } from '../domain/order-lifecycle';
 import { scopeOf } from '../domain/scope';

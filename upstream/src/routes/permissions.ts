@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
-import { permissionItemSchema } from '../../../lib/permissions';
+import { permissionItemSchema } from '@contract/access';
 import { users } from '../db/schema';
 import { applyMenu, loadPermissionList, PERMISSION_SERVICES, setUserPermissions } from '../domain/permissions';
 import { scopeOf } from '../domain/scope';

@@ -1,3 +1,4 @@
+/** Node-only helpers for the processes of this repository (portal, Platform API, scripts); imports neither side. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,0 +1,4 @@
+export * from './services';
+export * from './permissions';
+export * from './routes';
+export * from './api-paths';
