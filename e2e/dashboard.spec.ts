@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL, PORTAL_URL } from '../playwright.config';
-import { statusDef } from '../app/_components/ui/status';
+import { statusDef } from '../lib/status';
 import { addDays, bangkokDay } from '../lib/dashboard/days';
 import { msg } from './shell/helpers';
 import { apiLogin } from './support/platform-api';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATUSES } from '@/app/_components/ui/status';
+import { STATUSES } from '@/lib/status';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { flattenMessages, MESSAGE_PARTS, mergeMessages, type MessageTree } from '@/lib/i18n/messages';
 import { SERVER_MESSAGE_KEYS } from '@/lib/i18n/server-messages';

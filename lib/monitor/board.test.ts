@@ -52,8 +52,11 @@ describe('who can take an order', () => {
   });
 
   it('allows a change only before the order reaches the drop-off', () => {
-    expect(['biker_receive_order', 'biker_to_shop', 'food_otw'].every((status) => reassignable({ status }))).toBe(true);
-    expect(reassignable({ status: 'biker_to_member' })).toBe(false);
+    for (const kind of ['food', 'parcel']) {
+      expect(['biker_receive_order', 'biker_to_shop', 'food_otw'].every((status) => reassignable({ kind, status }))).toBe(true);
+      expect(reassignable({ kind, status: 'biker_to_member' })).toBe(false);
+    }
+    expect(reassignable({ kind: 'unknown', status: 'food_otw' })).toBe(false);
   });
 });
 

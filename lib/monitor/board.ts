@@ -1,5 +1,5 @@
 import { canTakeOrder } from '@/lib/orders/bikers';
-import { CHANGEABLE_STATUSES } from './lifecycle';
+import { isChangeable } from '@contract/lifecycle';
 import { PRESENCES, type MonitorBiker, type MonitorOrder, type Presence } from './schema';
 
 /** The board's filters: area, presence and assignment (docs/orders.md section 1), and a name or phone search. */
@@ -90,7 +90,7 @@ export function eligibleBikers(order: { areaId: string | null }, bikers: readonl
 }
 
 /** The order behind a biker's task, for a reassignment: only while the biker may still be changed. */
-export function reassignable(task: { status: string }): boolean {
-  return CHANGEABLE_STATUSES.has(task.status);
+export function reassignable(task: { kind: string; status: string }): boolean {
+  return isChangeable(task.kind, task.status);
 }
 

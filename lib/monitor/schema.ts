@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idRefSchema } from '@/lib/resources/validation';
-import { ASSIGNED_STATUSES } from './lifecycle';
+import { isAssigned } from '@contract/lifecycle';
 
 /**
  * The monitor's data (`GET /api/admin/{service}/Monitor/Biker`) and the real-time events (docs/orders.md sections 4
@@ -91,7 +91,7 @@ export const monitorBikerSchema = z.preprocess(
     tasks: z.array(monitorTaskSchema).nullish().transform((v) => v ?? []),
   }).transform(({ assigned, ...biker }) => ({
     ...biker,
-    assigned: typeof assigned === 'boolean' ? assigned : typeof assigned === 'string' ? assigned === 'assigned' : biker.tasks.some((task) => ASSIGNED_STATUSES.has(task.status)),
+    assigned: typeof assigned === 'boolean' ? assigned : typeof assigned === 'string' ? assigned === 'assigned' : biker.tasks.some((task) => isAssigned(task.status)),
   })),
 );
 export type MonitorBiker = z.infer<typeof monitorBikerSchema>;

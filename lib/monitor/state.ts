@@ -1,4 +1,4 @@
-import { ASSIGNED_STATUSES, isWaitingForBiker } from './lifecycle';
+import { isAssigned, isWaitingForBiker } from '@contract/lifecycle';
 import type { LiveEvent, MonitorBiker, MonitorData, MonitorTask, OrderLiveEvent, PresenceLiveEvent } from './schema';
 
 /**
@@ -13,7 +13,7 @@ export type MonitorAction = { type: 'snapshot'; data: MonitorData; replay?: read
 const withAssigned = (biker: MonitorBiker, tasks: MonitorTask[]): MonitorBiker => ({
   ...biker,
   tasks,
-  assigned: tasks.some((task) => ASSIGNED_STATUSES.has(task.status)),
+  assigned: tasks.some((task) => isAssigned(task.status)),
 });
 
 export function applyPresence(state: MonitorState, event: PresenceLiveEvent): MonitorState {
@@ -28,7 +28,7 @@ export function applyPresence(state: MonitorState, event: PresenceLiveEvent): Mo
 }
 
 export function applyOrderEvent(state: MonitorState, event: OrderLiveEvent): MonitorState {
-  const holds = ASSIGNED_STATUSES.has(event.status) && event.bikerId !== null;
+  const holds = isAssigned(event.status) && event.bikerId !== null;
   const bikers = state.bikers.map((biker) => {
     const existing = biker.tasks.find((task) => task.id === event.orderId);
     const keeps = holds && biker.id === event.bikerId;

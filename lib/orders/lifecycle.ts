@@ -1,33 +1,8 @@
-import { statusDef } from '@/app/_components/ui/status';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@contract/lifecycle';
+import { statusDef } from '@/lib/status';
 import type { Option } from '@/lib/resources/kit';
 
-/**
- * The order statuses of docs/orders.md in lifecycle order: every event but `biker_change`, which is recorded and
- * never becomes the status.
- */
-export const ORDER_STATUSES = [
-  'member_create_order_waiting_payment',
-  'member_create_order',
-  'member_create_order_payment_success',
-  'shop_receive_order',
-  'biker_receive_order',
-  'biker_to_shop',
-  'food_otw',
-  'biker_to_member',
-  'success',
-  'fail',
-  'member_cancel_order',
-  'shop_cancel_order',
-  'admin_cancel_order',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The spec's five payment methods, as the Platform API spells them. */
-export const PAYMENT_METHODS = ['cash', 'promptpay', 'wallet', 'credit_card', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const ORDER_KINDS = ['food', 'parcel'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, type OrderKind, type OrderStatus, type PaymentMethod } from '@contract/lifecycle';
 
 /** The business list of a kind: food orders are `Orders`, parcel orders `OrdersMessenger`. */
 export const listOf = (kind: string): 'Orders' | 'OrdersMessenger' => (kind === 'parcel' ? 'OrdersMessenger' : 'Orders');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StatusKind } from '@/app/_components/ui/status';
+import type { StatusKind } from '@/lib/status';
 
 /** How a list cell renders its value (`weight` is in gram). */
 export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight';

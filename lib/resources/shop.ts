@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { SHOP_STATUSES, allowedShopTransitions, type ShopStatus } from '@contract/lifecycle';
 import { defineResource, type Option } from './kit';
 import { countSchema, emailSchema, idRefSchema, latSchema, lngSchema, minutesOf, nameSchema, phoneSchema, rowMetaSchema, timeSchema } from './validation';
 
-export const SHOP_STATUSES = ['pending', 'active', 'suspended', 'close'] as const;
-export type ShopStatus = (typeof SHOP_STATUSES)[number];
+export { SHOP_STATUSES, type ShopStatus };
 const statusOptions = (values: readonly ShopStatus[]): Option[] => values.map((value) => ({ value, label: `status.account.${value}` }));
 
-/** Allowed status changes: pending → active | close; active ↔ suspended; any → close. */
-export function allowedTransitions(from: string): ShopStatus[] {
-  const next = new Set<ShopStatus>(['close']);
-  if (from === 'pending') next.add('active');
-  if (from === 'active') next.add('suspended');
-  if (from === 'suspended') next.add('active');
-  next.delete(from as ShopStatus);
-  return SHOP_STATUSES.filter((s) => next.has(s));
-}
+/** Allowed status changes (contract/lifecycle): pending → active | close; active ↔ suspended; any → close. */
+export const allowedTransitions = allowedShopTransitions;
 
 const shopFieldsSchema = z.object({
   name: nameSchema,

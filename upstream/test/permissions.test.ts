@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionCatalogue } from '../../lib/routes';
-import { can, type PermissionList } from '../../lib/permissions';
+import { permissionCatalogue } from '@contract/access';
+import { can, type PermissionList } from '@contract/access';
 import { DEMO, startTestServer, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { Bar } from '@visx/shape';
 import { pct, shareOf } from '@/lib/dashboard/scales';
-import type { BadgeTone } from '../ui/status';
+import type { BadgeTone } from '@/lib/status';
 import { cn } from '../ui/cn';
 
 /** Bar fills per badge tone: the strong shade on light surfaces, the brand shade on dark ones (both ≥ 3:1). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { StatusCount } from '@/lib/dashboard/schema';
 import { formatNumber } from '@/lib/format';
-import { statusDef } from '../ui/status';
+import { statusDef } from '@/lib/status';
 import { Table } from '../ui/table';
 import { ChartCard } from './chart-card';
 import { Meter } from './meter';

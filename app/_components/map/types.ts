@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../ui/status';
+import type { BadgeTone } from '@/lib/status';
 
 /** One point on a `MapView`. */
 export interface MapMarker {

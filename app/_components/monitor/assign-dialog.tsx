@@ -10,7 +10,7 @@ import { orderErrorKey, type OrderErrorKey } from '@/lib/orders/errors';
 import { bffJson, isBffError } from '@/lib/resources/bff-client';
 import { Button } from '../ui/button';
 import { inputClasses } from '../ui/form-field';
-import { statusDef } from '../ui/status';
+import { statusDef } from '@/lib/status';
 import { useToast } from '../ui/toast';
 
 /** The order being given to a biker: a waiting order, or a task being moved to another biker. */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ASSIGNMENT_FILTERS, type BikerFilter } from '@/lib/monitor/board';
 import { PRESENCES } from '@/lib/monitor/schema';
 import { inputClasses } from '../ui/form-field';
-import { statusDef } from '../ui/status';
+import { statusDef } from '@/lib/status';
 
 interface BoardFiltersProps {
   filter: BikerFilter;

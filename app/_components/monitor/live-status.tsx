@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge } from '../ui/badge';
-import type { BadgeTone } from '../ui/status';
+import type { BadgeTone } from '@/lib/status';
 import { Spinner } from '../ui/spinner';
 import type { LiveStatus } from './use-monitor-live';
 

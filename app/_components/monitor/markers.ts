@@ -1,7 +1,7 @@
 import type { MonitorBiker, MonitorOrder } from '@/lib/monitor/schema';
 import type { MonitorState } from '@/lib/monitor/state';
 import type { MapMarker } from '../map/types';
-import { statusDef } from '../ui/status';
+import { statusDef } from '@/lib/status';
 
 /** Map marker ids: a biker and an order may share a number. */
 export const bikerMarkerId = (id: string) => `biker:${id}`;

@@ -11,7 +11,7 @@ import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
-import { statusDef } from '../ui/status';
+import { statusDef } from '@/lib/status';
 import { AssignDialog, type AssignTarget } from './assign-dialog';
 import { BikerTable } from './biker-table';
 import { BoardFilters } from './board-filters';

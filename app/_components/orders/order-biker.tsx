@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { orderBikerSchema, type BikerOption } from '@/lib/resources/orders-schemas';
-import { statusDef } from '../ui/status';
+import { statusDef } from '@/lib/status';
 import { useFieldError } from '../resource/field-error';
 import { Button } from '../ui/button';
 import { FormField, inputClasses } from '../ui/form-field';

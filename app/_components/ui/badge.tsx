@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from './cn';
-import { statusDef, type BadgeTone, type StatusKind } from './status';
+import { statusDef, type BadgeTone, type StatusKind } from '@/lib/status';
 
 const TONES: Record<BadgeTone, { box: string; dot: string }> = {
   neutral: { box: 'bg-neutral-soft text-neutral-text', dot: 'bg-neutral-text' },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// A relative path (not `@contract/…`): drizzle-kit loads this file without the tsconfig aliases.
+import type {
+  OpenStatus, OrderEvent, OrderKind, OrderStatus, PaymentMethod, PaymentStatus, RegistrationState, ShopStatus, TransactionStatus, TransactionType,
+} from '../../../contract/lifecycle';
+
+export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../contract/lifecycle';
+export type {
+  OpenStatus, OrderEvent, OrderKind, OrderStatus, PaymentMethod, PaymentStatus, RegistrationState, ShopStatus, TransactionStatus, TransactionType,
+} from '../../../contract/lifecycle';
 
 /**
  * The Platform API's one schema. Tenancy: company → offices; company → apps → service areas; users (admin at
@@ -8,7 +17,7 @@ import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primary
 export type AppType = 'Delivery' | 'Marketplace';
 export type AreaStatus = 'AreaReady' | 'AreaClose';
 export type UserRole = 'admin' | 'staff';
-export type AccountStatus = 'pending' | 'active' | 'suspended' | 'close';
+export type AccountStatus = ShopStatus;
 
 const pk = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -155,9 +164,6 @@ const inArea = {
   areaId: integer('area_id').notNull().references(() => areas.id),
 };
 
-export type OpenStatus = 'active' | 'close';
-export type ShopStatus = AccountStatus;
-export type RegistrationState = 'waiting' | 'approved' | 'rejected';
 /** A week of opening hours: `day` 0 = Sunday; times `HH:mm`. */
 export type WeekHours = { day: number; ranges: { open: string; close: string }[] }[];
 
@@ -336,19 +342,6 @@ export const bikers = pgTable('bikers', {
   index('bikers_presence_idx').on(t.appId, t.areaId, t.presence).where(live),
 ]);
 
-export type OrderKind = 'food' | 'parcel';
-/** The spec's order-history events. An order's `status` is its last lifecycle event (`biker_change` never is). */
-export const ORDER_EVENTS = [
-  'member_create_order_waiting_payment', 'member_create_order_payment_success', 'member_create_order',
-  'shop_receive_order', 'biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member', 'success', 'fail',
-  'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order', 'biker_change',
-] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
-export type OrderStatus = Exclude<OrderEvent, 'biker_change'>;
-/** The spec's payment methods: pay by cash, PromptPay, wallet, credit card, paypal. */
-export const PAYMENT_METHODS = ['cash', 'promptpay', 'wallet', 'credit_card', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
 export type ActorType = 'member' | 'shop' | 'biker' | 'admin' | 'staff' | 'system';
 
 /**
@@ -435,9 +428,6 @@ export const orderEvents = pgTable('order_events', {
 }, (t) => [index('order_events_order_idx').on(t.orderId, t.id)]);
 
 export type WalletOwner = 'admin' | 'member' | 'shop' | 'biker';
-export const TRANSACTION_TYPES = ['pay', 'refund', 'deposit', 'withdraw', 'bonus', 'create', 'cancel'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type TransactionStatus = 'Pending' | 'Success';
 
 /** One wallet per owner in an app: the platform's (`admin`, owner id 0), each member's, shop's and biker's. */
 export const wallets = pgTable('wallets', {

@@ -8,16 +8,8 @@ import { settleVersionedWith } from '../kit/versioned';
 import { inAreaScope, stamp, toMeta } from './shop-common';
 import { getShop, selectShops, SHOP_SORT, shopWhere, trimDecimal, type ShopItem, type ShopQuery, type ShopRow } from './shops';
 import type { ServiceScope } from './scope';
+import { canMoveShop } from '@contract/lifecycle';
 
-/** pending → active | close; active ↔ suspended; any → close. */
-export function canMove(from: ShopStatus, to: ShopStatus): boolean {
-  if (from === to) return false;
-  if (to === 'close') return true;
-  if (from === 'pending') return to === 'active';
-  if (from === 'active') return to === 'suspended';
-  if (from === 'suspended') return to === 'active';
-  return false;
-}
 
 export interface StatusChange {
   from: ShopStatus;
@@ -34,7 +26,7 @@ const record = (tx: Db | Tx, shopId: number, from: ShopStatus, to: ShopStatus, r
 export async function setShopStatus(db: Db, scope: ServiceScope, id: number, input: { status: ShopStatus; reason?: string; version: number }, now: Date): Promise<ShopItem> {
   const before = await getShop(db, scope, id);
   if (!before) throw notFoundData();
-  if (before.version === input.version && !canMove(before.status, input.status)) throw invalid({ status: [CODES.invalidTransition] });
+  if (before.version === input.version && !canMoveShop(before.status, input.status)) throw invalid({ status: [CODES.invalidTransition] });
   const row = await db.transaction(async (tx) => {
     const [done] = await tx.update(shops).set({ status: input.status, version: sql`${shops.version} + 1`, ...stamp(scope, now) })
       .where(and(inAreaScope(shops, scope), eq(shops.id, id), eq(shops.version, input.version), eq(shops.status, before.status)))
@@ -67,7 +59,7 @@ export async function bulkShopStatus(db: Db, scope: ServiceScope, ids: number[],
   for (const id of new Set(ids)) {
     const from = byId.get(id);
     if (from === undefined) refused.push({ id: String(id), message: 'NOT_FOUND_DATA' });
-    else if (!canMove(from, to)) refused.push({ id: String(id), message: CODES.invalidTransition });
+    else if (!canMoveShop(from, to)) refused.push({ id: String(id), message: CODES.invalidTransition });
     else movable.push({ id, from });
   }
   await db.transaction(async (tx) => {

@@ -3,11 +3,11 @@ import {
   boolField, CODES, degreeField, emailField, enumField, intField, minutesOf, name50, phoneField, refField, text, timeField,
 } from '../kit/fields';
 import { strictListQuerySchema } from '../kit/list';
+import { OPEN_STATUSES, SHOP_STATUSES } from '@contract/lifecycle';
 
-/** Zod schemas of the Shop Management resources (the contract shared with the portal). */
-export const OPEN_STATUSES = ['active', 'close'] as const;
-export const SHOP_STATUSES = ['pending', 'active', 'suspended', 'close'] as const;
+export { OPEN_STATUSES, SHOP_STATUSES };
 
+/** Zod schemas of the Shop Management resources. */
 const user = z.object({ uid: z.string(), displayName: z.string() });
 const meta = {
   id: z.string(), version: z.number().int(), createdAt: z.string(), updatedAt: z.string(), updatedBy: user,

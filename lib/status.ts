@@ -1,3 +1,5 @@
+import type { OrderEvent, PaymentMethod, TransactionStatus, TransactionType } from '@contract/lifecycle';
+
 /**
  * The statuses of the spec's section 4, each with its badge tone and its message key below `status.`.
  * Values are the data's own spellings; keys are the message keys.
@@ -33,11 +35,11 @@ export const STATUSES = {
     food_otw: def('foodOtw', 'primary'),
     success: def('success', 'success'),
     fail: def('fail', 'danger'),
-  },
+  } satisfies Record<OrderEvent, StatusDef>,
   walletTransaction: {
     Pending: def('pending', 'warning'),
     Success: def('success', 'success'),
-  },
+  } satisfies Record<TransactionStatus, StatusDef>,
   presence: {
     online: def('online', 'success'),
     away: def('away', 'warning'),
@@ -57,7 +59,7 @@ export const STATUSES = {
     wallet: def('wallet', 'primary'),
     credit_card: def('creditCard', 'primary'),
     paypal: def('paypal', 'primary'),
-  },
+  } satisfies Record<PaymentMethod, StatusDef>,
   transactionType: {
     pay: def('pay', 'primary'),
     refund: def('refund', 'warning'),
@@ -66,7 +68,7 @@ export const STATUSES = {
     bonus: def('bonus', 'success'),
     create: def('create', 'neutral'),
     cancel: def('cancel', 'neutral'),
-  },
+  } satisfies Record<TransactionType, StatusDef>,
   area: {
     AreaReady: def('areaReady', 'success'),
     AreaClose: def('areaClose', 'neutral'),
