@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_CODES } from '@contract/codes';
 import { STATUSES } from '@/lib/status';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { flattenMessages, MESSAGE_PARTS, mergeMessages, type MessageTree } from '@/lib/i18n/messages';
@@ -82,5 +83,12 @@ describe('messages the code relies on', () => {
   it('translates every code the portal endpoints answer with', () => {
     const missing = Object.keys(SERVER_MESSAGES).filter((code) => !en.has(`serverErrors.${code}`));
     expect(missing).toEqual([]);
+  });
+
+  it('translates every validation code of the wire contract in every language', () => {
+    for (const locale of LOCALES) {
+      const messages = dictionary(locale);
+      expect(VALIDATION_CODES.filter((code) => !messages.has(`validation.${code}`))).toEqual([]);
+    }
   });
 });

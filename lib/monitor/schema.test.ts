@@ -28,6 +28,8 @@ describe('assignment body', () => {
     expect(monitorAssignSchema.parse({ orderId: '12', bikerId: '3' })).toEqual({ orderId: '12', bikerId: '3' });
     expect(monitorAssignSchema.safeParse({ orderId: '12' }).success).toBe(false);
     expect(monitorAssignSchema.safeParse({ orderId: '12', bikerId: '3 OR 1=1' }).success).toBe(false);
-    expect(monitorAssignSchema.safeParse({ orderId: 12, bikerId: '3' }).success).toBe(false);
+    // The contract's id field: a number is the same id; anything but a positive integer is refused.
+    expect(monitorAssignSchema.parse({ orderId: 12, bikerId: '3' })).toEqual({ orderId: '12', bikerId: '3' });
+    expect(monitorAssignSchema.safeParse({ orderId: '0', bikerId: '3' }).success).toBe(false);
   });
 });

@@ -135,7 +135,7 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /** `PATCH /api/admin/{service}/Monitor/Biker/assign`: checked by the dialog and again by the BFF before it is forwarded. */
 export const monitorAssignSchema = z.object({
-  orderId: idRefSchema.regex(/^\d+$/, 'unknownReference'),
-  bikerId: idRefSchema.regex(/^\d+$/, 'unknownReference'),
+  orderId: idRefSchema,
+  bikerId: idRefSchema,
 });
 export type MonitorAssignBody = z.infer<typeof monitorAssignSchema>;

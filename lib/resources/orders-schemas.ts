@@ -82,7 +82,7 @@ export const orderCancelSchema = z.object({ reason: z.string('required').trim().
 export type OrderCancelBody = z.infer<typeof orderCancelSchema>;
 
 /** `PATCH …/{id}/biker`: the biker to assign or change to. */
-export const orderBikerSchema = z.object({ bikerId: idRefSchema.regex(/^\d+$/, 'unknownReference') });
+export const orderBikerSchema = z.object({ bikerId: idRefSchema });
 export type OrderBikerBody = z.infer<typeof orderBikerSchema>;
 
 /** `GET …/OrdersStatus`. */

@@ -1,29 +1,10 @@
 import { z } from 'zod';
+import { isValidationCode, type ValidationCode } from '@contract/codes';
+import {
+  emailField, intField, latField, lngField, minutesOf, nameField, phoneField, refField, rowMetaSchema, satangField, timeField,
+} from '@contract/fields';
 
-/** The message codes the upstream answers in `errors` and the portal translates below `validation.`. */
-export const VALIDATION_CODES = [
-  'required',
-  'tooLong50',
-  'tooLong200',
-  'moreThan4',
-  'invalidEmail',
-  'invalidPhone',
-  'notNegative',
-  'integer',
-  'outOfRange',
-  'invalidTime',
-  'closeBeforeOpen',
-  'overlap',
-  'exceedsPackageLimit',
-  'invalidTransition',
-  'unknownReference',
-  'invalidLatLng',
-  'taken',
-] as const;
-export type ValidationCode = (typeof VALIDATION_CODES)[number];
-
-const CODES = new Set<string>(VALIDATION_CODES);
-export const isValidationCode = (value: string): value is ValidationCode => CODES.has(value);
+export { VALIDATION_CODES, isValidationCode, type ValidationCode } from '@contract/codes';
 
 /** Field errors by dotted path (`hours.0.ranges.1.close`), each a list of codes or upstream texts. */
 export type FieldErrors = Record<string, string[]>;
@@ -52,29 +33,14 @@ export function fieldErrorsFromBody(body: unknown): FieldErrors {
   return parsed.success ? parsed.data.errors : {};
 }
 
-// Reusable field schemas; the same ones check the form in the browser and the body before it is sent on.
-export const nameSchema = z.string().trim().min(1, 'required').max(50, 'tooLong50');
-export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime');
-export const countSchema = z.number('integer').int('integer').min(0, 'notNegative');
-export const satangSchema = z.number('integer').int('integer').min(0, 'notNegative').max(Number.MAX_SAFE_INTEGER, 'outOfRange');
-export const emailSchema = z.string().trim().min(1, 'required').max(100, 'outOfRange').pipe(z.email('invalidEmail'));
-/** Thai-style numbers: 9–10 digits with a leading 0. */
-export const phoneSchema = z.string().trim().min(1, 'required').regex(/^0\d{8,9}$/, 'invalidPhone');
-export const latSchema = z.string().trim().regex(/^-?\d{1,2}(\.\d{1,7})?$/, 'invalidLatLng').refine((v) => Math.abs(Number(v)) <= 90, 'invalidLatLng');
-export const lngSchema = z.string().trim().regex(/^-?\d{1,3}(\.\d{1,7})?$/, 'invalidLatLng').refine((v) => Math.abs(Number(v)) <= 180, 'invalidLatLng');
-export const idRefSchema = z.string('required').min(1, 'required');
-
-/** Fields every upstream row carries. */
-export const rowMetaSchema = z.object({
-  id: z.coerce.string(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.object({ uid: z.coerce.string(), displayName: z.string() }).nullish(),
-  areaId: z.coerce.string().nullish(),
-  areaName: z.string().nullish(),
-  appId: z.coerce.string().nullish(),
-});
-
-/** Minutes since midnight of a valid 'HH:mm'. */
-export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+// The wire contract's field builders (contract/fields.ts): the form, the BFF and the Platform API run the same ones.
+export const nameSchema = nameField();
+export const timeSchema = timeField();
+export const countSchema = intField();
+export const satangSchema = satangField();
+export const emailSchema = emailField();
+export const phoneSchema = phoneField();
+export const latSchema = latField();
+export const lngSchema = lngField();
+export const idRefSchema = refField();
+export { minutesOf, rowMetaSchema };

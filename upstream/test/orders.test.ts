@@ -48,7 +48,7 @@ describe('create', () => {
     expect(Object.keys(empty.body.errors).sort()).toEqual(['deliveryFee', 'dropoff', 'memberId', 'paymentMethod']);
     const shape = await api.post(FOOD, foodOrder(w.members.bkk, w.shops.bkk, { deliveryFee: -1, paymentMethod: 'gold', dropoff: { lat: '91', lng: '100' }, items: [{ name: '', qty: 0, price: 1.5 }] }), bkk);
     expect(shape.body.errors).toEqual({
-      deliveryFee: ['notNegative'], paymentMethod: ['required'], 'dropoff.lat': ['invalidLatLng'], 'items.0.name': ['required'], 'items.0.qty': ['integer'], 'items.0.price': ['integer'],
+      deliveryFee: ['notNegative'], paymentMethod: ['required'], 'dropoff.lat': ['invalidLatLng'], 'items.0.name': ['required'], 'items.0.qty': ['outOfRange'], 'items.0.price': ['integer'],
     });
   });
 

@@ -79,14 +79,14 @@ describe('ShopPackage', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: false });
     expect(bad.body.errors).toEqual({
-      name: ['tooLong50'], price: ['integer'], duration: ['integer'], Limit_post: ['notNegative'], Limit_product: ['integer'], status: ['required'],
+      name: ['tooLong50'], price: ['integer'], duration: ['outOfRange'], Limit_post: ['notNegative'], Limit_product: ['integer'], status: ['required'],
     });
     const missing = await api.post(P, {}, bkk.accessToken);
     expect(missing.body.errors).toEqual({
       name: ['required'], price: ['required'], duration: ['required'], Limit_post: ['required'], Limit_product: ['required'], status: ['required'],
     });
     expect((await api.post(P, pkg({ name: '   ' }), bkk.accessToken)).body.errors).toEqual({ name: ['required'] });
-    expect((await api.post(P, pkg({ duration: 0 }), bkk.accessToken)).body.errors).toEqual({ duration: ['integer'] });
+    expect((await api.post(P, pkg({ duration: 0 }), bkk.accessToken)).body.errors).toEqual({ duration: ['outOfRange'] });
   });
 
   it('puts staff in their own area whatever they ask, admins in the area they name', async () => {
