@@ -202,6 +202,25 @@ export const shopTypes = pgTable('shop_types', {
   deletedAt: deletedAt(),
 }, (t) => [index('shop_types_scope_idx').on(t.appId, t.areaId, t.sortOrder, t.id)]);
 
+/** App slides (contract/resources/slide.ts): banners shown in `sort_order`, within their period when one is set. */
+export const slides = pgTable('slides', {
+  id: pk(),
+  ...inArea,
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  linkUrl: text('link_url').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  /** `YYYY-MM-DD`, '' when open-ended. */
+  startsOn: text('starts_on').notNull().default(''),
+  endsOn: text('ends_on').notNull().default(''),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+  deletedAt: deletedAt(),
+}, (t) => [index('slides_scope_idx').on(t.appId, t.areaId, t.sortOrder, t.id).where(live)]);
+
 export const shops = pgTable('shops', {
   id: pk(),
   ...inArea,

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { CODES } from './codes';
+import { idsListSchema, rowMetaSchema, versionField } from './fields';
+import { listQuerySchema, type SortOrder } from './list';
+
+/**
+ * One flat business resource of the wire contract: where it lives, what a row is, what a create and an update carry,
+ * how its list is queried. The Platform API mounts it (`mountCrud`), the portal declares its screen on it
+ * (`defineScreen`); neither writes a schema of its own.
+ */
+export interface ResourceContractDef<F extends z.ZodRawShape, Q extends z.ZodRawShape, S extends readonly [string, ...string[]]> {
+  /** Singular name, PascalCase: the OpenAPI tag and schema names (`Slide`, `SlideInput`). */
+  name: string;
+  /** Path below the area: `/api/admin/{service}/{path}` (area scope) or `/api/admin/{path}` (company scope). */
+  path: string;
+  scope: 'area' | 'company';
+  /** The fields a create or an update carries, built from contract/fields.ts. */
+  fields: F;
+  /** Cross-field rules, e.g. an end after a start; issues carry a code of codes.ts. */
+  refine?: (value: z.infer<z.ZodObject<F>>, ctx: z.RefinementCtx) => void;
+  /** Sortable fields; the first is the default sort. */
+  sort: S;
+  defaultOrder?: SortOrder;
+  /** Fields the `q` search matches (case-insensitive substring). */
+  search: readonly (keyof F & string)[];
+  /** List filters (contract/list.ts `filter`), by field name. */
+  filters: Q;
+  /** A whole-number field the rows are ordered by by hand: `PUT {path}/Sort {ids}` numbers them 1…n. */
+  sortOrder?: keyof F & string;
+  /** Words for the OpenAPI summaries: `slide`. */
+  noun: string;
+}
+
+/** The wire type of a value as it comes back in a row: the field's output, without its bounds (another upstream may differ). */
+export function wireOf(schema: z.ZodType): z.ZodType {
+  const def = (schema as unknown as { _zod: { def: { type: string; [k: string]: unknown } } })._zod.def;
+  switch (def.type) {
+    case 'string':
+    case 'enum':
+      return z.string();
+    case 'number':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'pipe':
+      return wireOf(def.out as z.ZodType);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return wireOf(def.innerType as z.ZodType).nullish();
+    case 'array':
+      return z.array(wireOf(def.element as z.ZodType));
+    case 'union': {
+      const options = (def.options as z.ZodType[]).map(wireOf);
+      return options.length === 1 ? options[0]! : z.union(options as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+    }
+    case 'literal': {
+      const values = def.values as unknown[];
+      return typeof values[0] === 'number' ? z.number() : typeof values[0] === 'boolean' ? z.boolean() : z.string();
+    }
+    case 'object':
+      return z.object(Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, wireOf(v)])));
+    default:
+      return z.unknown();
+  }
+}
+
+export function defineResourceContract<F extends z.ZodRawShape, Q extends z.ZodRawShape, const S extends readonly [string, ...string[]]>(
+  def: ResourceContractDef<F, Q, S>,
+) {
+  const fields = z.object(def.fields);
+  const refine = def.refine;
+  const create = refine ? fields.superRefine(refine) : fields;
+  const updateFields = fields.extend({ version: versionField() });
+  const update = refine ? updateFields.superRefine((v, ctx) => refine(v as z.infer<typeof fields>, ctx)) : updateFields;
+  const item = rowMetaSchema.extend(Object.fromEntries(Object.keys(def.fields).map((k) => [k, wireOf(def.fields[k] as z.ZodType)])));
+  const query = listQuerySchema(def.sort, def.filters);
+  return {
+    ...def,
+    schemas: {
+      /** The body of a create. */
+      create,
+      /** The body of an update: the fields and the `version` last read. */
+      update,
+      /** A row as answered. */
+      item,
+      query,
+      /** `PUT {path}/Sort` body: every id in its new order. */
+      sortBody: z.object({ ids: idsListSchema }),
+      /** Bulk delete body. */
+      idsBody: z.object({ ids: idsListSchema }),
+    },
+    defaultSort: { sort: def.sort[0], order: def.defaultOrder ?? ('asc' as SortOrder) },
+    /** The business path on the wire: `/api/admin/Delivery/Slide`. */
+    apiPath: (service?: string) => (def.scope === 'area' ? `/api/admin/${service}/${def.path}` : `/api/admin/${def.path}`),
+  };
+}
+
+export type ResourceContract = ReturnType<typeof defineResourceContract<z.ZodRawShape, z.ZodRawShape, readonly [string, ...string[]]>>;
+
+/** A refinement: `end` on or after `start` when both are set (dates `YYYY-MM-DD` compare as text). */
+export const endNotBeforeStart = <K extends string>(start: K, end: K) =>
+  (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
+    const from = value[start];
+    const to = value[end];
+    if (typeof from === 'string' && typeof to === 'string' && from && to && to < from) {
+      ctx.addIssue({ code: 'custom', path: [end], message: CODES.endBeforeStart });
+    }
+  };

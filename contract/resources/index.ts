@@ -1,0 +1,2 @@
+/** Every flat resource of the wire contract. */
+export { slideContract } from './slide';
