@@ -30,8 +30,7 @@ export const satangField = () => intField(0, Number.MAX_SAFE_INTEGER);
 export const timeField = () => z.string(kind('invalidTime')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, CODES.invalidTime);
 /** A day, `YYYY-MM-DD`. */
 export const dateField = () =>
-  z.string(kind('invalidDate')).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, CODES.invalidDate)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), CODES.invalidDate);
+  z.string(kind('invalidDate')).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), CODES.invalidDate);
 /** An absolute http(s) URL of at most 500 characters. */
 export const urlField = () =>
   z.string(kind('invalidUrl')).trim().min(1, CODES.required).max(500, CODES.invalidUrl)

@@ -70,7 +70,9 @@ export function defineResourceContract<F extends z.ZodRawShape, Q extends z.ZodR
 ) {
   const fields = z.object(def.fields);
   const refine = def.refine;
-  const create = refine ? fields.superRefine(refine) : fields;
+  // An area resource is created in an area: admins name it, staff are placed in their own (the field is ignored).
+  const createFields = def.scope === 'area' ? fields.extend({ areaId: z.union([z.string(), z.number()]).transform(String).optional() }) : fields;
+  const create = refine ? createFields.superRefine((v, ctx) => refine(v as z.infer<typeof fields>, ctx)) : createFields;
   const updateFields = fields.extend({ version: versionField() });
   const update = refine ? updateFields.superRefine((v, ctx) => refine(v as z.infer<typeof fields>, ctx)) : updateFields;
   const item = rowMetaSchema.extend(Object.fromEntries(Object.keys(def.fields).map((k) => [k, wireOf(def.fields[k] as z.ZodType)])));
@@ -96,7 +98,21 @@ export function defineResourceContract<F extends z.ZodRawShape, Q extends z.ZodR
   };
 }
 
-export type ResourceContract = ReturnType<typeof defineResourceContract<z.ZodRawShape, z.ZodRawShape, readonly [string, ...string[]]>>;
+/** Any resource contract, as the generic layers on both sides take it. */
+export interface ResourceContract {
+  name: string;
+  noun: string;
+  path: string;
+  scope: 'area' | 'company';
+  fields: z.ZodRawShape;
+  sort: readonly [string, ...string[]];
+  search: readonly string[];
+  filters: z.ZodRawShape;
+  sortOrder?: string;
+  schemas: { create: z.ZodType; update: z.ZodType; item: z.ZodObject; query: z.ZodType; sortBody: z.ZodType; idsBody: z.ZodType };
+  defaultSort: { sort: string; order: SortOrder };
+  apiPath: (service?: string) => string;
+}
 
 /** A refinement: `end` on or after `start` when both are set (dates `YYYY-MM-DD` compare as text). */
 export const endNotBeforeStart = <K extends string>(start: K, end: K) =>

@@ -15,6 +15,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerServiceAreaRoutes } from './routes/service-areas';
 import { registerShopCatalogueRoutes } from './routes/shop-catalogue';
+import { registerFlatResources } from './routes/flat-resources';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): App {
   registerOrderRoutes(app, deps);
   registerMonitorRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerFlatResources(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);
   return app;

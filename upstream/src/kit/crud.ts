@@ -1,0 +1,214 @@
+import { and, count, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ResourceContract } from '@contract/resource';
+import { areas, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { areaFilter, areaFor, stamp, toMeta, type MetaRow } from '../domain/shop-common';
+import { scopeOf, type Scope } from '../domain/scope';
+import { requireAdmin, requireAuth, requirePermission } from './auth';
+import type { AppDeps, AppEnv } from './env';
+import { invalid, notFoundData } from './errors';
+import { csvResponse, keysetBatches, sortKeyOf } from './export';
+import { orderFor, pageWindow, searchWhere, type ListQuery } from './list';
+import { mountResource } from './resource';
+import { addRoute, validOf } from './routes';
+import { errorResponses, jsonBody, jsonResponse, parseId } from './schemas';
+import { requireServiceRoute, serviceParamSchema } from './service-scope';
+import { settleVersionedWith } from './versioned';
+
+/**
+ * The generic CRUD layer: one call mounts a flat resource of the wire contract (contract/resources/*) over its table.
+ * List (page, sort, search, filters), one row, create (201), versioned update (409 with the row as it is now), soft
+ * delete and restore, bulk delete, hand ordering (`PUT {path}/Sort`) when the contract has a sort-order field, and a
+ * streamed CSV export, all scoped by company (and app and area for an area resource), with OpenAPI from the contract.
+ *
+ * The table has the bookkeeping columns (`id`, `companyId`, [`appId`, `areaId`], `version`, `createdAt`, `updatedAt`,
+ * `updatedBy`, `deletedAt`) and one column per contract field, named as the field.
+ */
+type Row = Record<string, unknown> & MetaRow;
+type Ctx = Context<AppEnv>;
+type Columns = Record<string, PgColumn>;
+
+interface Where {
+  companyId: number;
+  appId?: number | null;
+  areaId?: number | null;
+}
+
+export interface CrudOptions {
+  table: PgTable;
+  /** Permission name for an area resource whose path the route registry does not list. */
+  permission?: string;
+}
+
+export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
+  const t = options.table as unknown as Columns;
+  const fieldNames = Object.keys(contract.fields);
+  for (const name of ['id', 'companyId', 'version', 'createdAt', 'updatedAt', 'updatedBy', 'deletedAt', ...fieldNames]) {
+    if (!t[name]) throw new Error(`mountCrud(${contract.name}): the table has no column ${name}`);
+  }
+  const area = contract.scope === 'area';
+  const authed = requireAuth(deps);
+  const guard: MiddlewareHandler<AppEnv>[] = area
+    ? [authed, requireServiceRoute(deps, options.permission ?? contract.path)]
+    : [authed, requireAdmin, requirePermission(deps, 'Admin', `Company ${contract.path.split('/').join(' ')}`)];
+  const path = area ? `/api/admin/{service}/${contract.path}` : `/api/admin/${contract.path}`;
+  const pathParams = area ? serviceParamSchema : undefined;
+  const tag = contract.name;
+
+  const scopeOfCtx = (c: Ctx): Scope & Where => (area ? { ...c.var.service } : { ...scopeOf(c.var.auth), areaId: null });
+  const inScope = (s: Where, deleted = false): SQL =>
+    and(
+      eq(t.companyId!, s.companyId),
+      area ? eq(t.appId!, s.appId!) : undefined,
+      area && s.areaId !== null && s.areaId !== undefined ? eq(t.areaId!, s.areaId) : undefined,
+      deleted ? isNotNull(t.deletedAt!) : isNull(t.deletedAt!),
+    )!;
+
+  const columns = {
+    id: t.id!, version: t.version!, createdAt: t.createdAt!, updatedAt: t.updatedAt!, updatedById: t.updatedBy!, updatedByName: users.displayName,
+    deletedAt: t.deletedAt!, companyId: t.companyId!,
+    ...(area ? { areaId: t.areaId!, areaName: areas.name, appId: t.appId! } : {}),
+    ...Object.fromEntries(fieldNames.map((f) => [f, t[f]!])),
+  };
+  const sortable: Record<string, AnyColumn> = Object.fromEntries(contract.sort.map((f) => [f, t[f]!]));
+  const select = (db: Db, sortKey: SQL<string> = sql<string>`''`) => {
+    const base = db.select({ ...columns, sortKey }).from(options.table).leftJoin(users, eq(users.id, t.updatedBy!));
+    return area ? base.leftJoin(areas, eq(areas.id, t.areaId!)) : base;
+  };
+  const toItem = (r: Row) => {
+    const meta = area ? toMeta(r) : { ...toMeta({ ...r, areaId: 0, appId: 0, areaName: null }), areaId: null, areaName: null, appId: null };
+    return { ...meta, ...Object.fromEntries(fieldNames.map((f) => [f, r[f]])) };
+  };
+  const filterWhere = (query: Record<string, unknown>): SQL | undefined =>
+    and(...Object.keys(contract.filters).map((name) => {
+      const value = query[name];
+      if (typeof value !== 'string') return undefined;
+      if (name === 'areaId' && area) return areaFilter(options.table as never, value);
+      const column = t[name];
+      if (!column) return undefined;
+      const kind = column.columnType;
+      if (kind === 'PgBoolean') return eq(column, value === 'true');
+      if (kind === 'PgInteger') return eq(column, parseId(value) ?? -1);
+      return eq(column, value);
+    }));
+  const whereOf = (s: Where, query: ListQuery & Record<string, unknown>): SQL =>
+    and(inScope(s, query.deleted === '1'), searchWhere(contract.search.map((f) => t[f]!), query.q), filterWhere(query))!;
+  const getRow = async (s: Where, id: number, deleted = false) => {
+    const [row] = await select(deps.db).where(and(inScope(s, deleted), eq(t.id!, id))).limit(1);
+    return row ? toItem(row as unknown as Row) : null;
+  };
+  const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [f, input[f]]));
+  const bump = (s: Scope) => ({ version: sql`${t.version!} + 1`, ...stamp(s as never, deps.now()) });
+
+  addRoute(app, tag, guard, {
+    method: 'get', path: `${path}/export`, operationId: `export${contract.name}`, summary: `Export the matching ${contract.noun}s as CSV`,
+    description: `Every ${contract.noun} the list query matches, in the list's order, streamed as CSV (header first).`,
+    request: { ...(pathParams ? { params: pathParams } : {}), query: contract.schemas.query as never },
+    responses: { 200: { description: 'CSV, streamed', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
+  }, async (c) => {
+    const query = validOf<ListQuery & Record<string, unknown>>(c, 'query');
+    const s = scopeOfCtx(c);
+    const batches = keysetBatches<Row & { sortKey: string }>({
+      sortable, id: t.id!,
+      read: (where, orderBy, limit) => select(deps.db, sortKeyOf(sortable, query)).where(where).orderBy(...orderBy).limit(limit) as never,
+      keyOf: (row) => ({ value: row.sortKey, id: row.id }),
+    }, query, whereOf(s, query));
+    const header = ['id', ...fieldNames, ...(area ? ['area'] : []), 'createdAt', 'updatedAt'];
+    async function* rows() {
+      for await (const batch of batches) {
+        yield batch.map((r) => {
+          const item = toItem(r);
+          return [item.id, ...fieldNames.map((f) => r[f]), ...(area ? [item.areaName] : []), item.createdAt, item.updatedAt];
+        });
+      }
+    }
+    return csvResponse(c, `${contract.path.toLowerCase().replace(/\//g, '-')}.csv`, header, rows());
+  });
+
+  addRoute(app, tag, guard, {
+    method: 'post', path: `${path}/bulk-delete`, operationId: `bulkDelete${contract.name}`, summary: `Delete several ${contract.noun}s (restorable)`,
+    description: `Soft-deletes every listed ${contract.noun} in the caller's scope; ids out of scope are ignored. Answers how many were deleted.`,
+    request: { ...(pathParams ? { params: pathParams } : {}), body: jsonBody(contract.schemas.idsBody) },
+    responses: { 200: jsonResponse(z.object({ status: z.literal(true), deleted: z.number().int() }), 'How many were deleted'), ...errorResponses },
+  }, async (c) => {
+    const { ids } = validOf<{ ids: string[] }>(c, 'json');
+    const s = scopeOfCtx(c);
+    const done = await deps.db.update(options.table).set({ deletedAt: deps.now(), ...bump(s) } as never)
+      .where(and(inScope(s), inArray(t.id!, ids.map(Number)))).returning({ id: t.id! });
+    return c.json({ status: true as const, deleted: done.length }, 200);
+  });
+
+  const sortField = contract.sortOrder;
+  if (sortField) {
+    addRoute(app, tag, guard, {
+      method: 'put', path: `${path}/Sort`, operationId: `sort${contract.name}`, summary: `Order the ${contract.noun}s by hand`,
+      description: `Numbers \`${sortField}\` 1…n in the order of \`ids\`, in one transaction; every id must be a live ${contract.noun} in scope.`,
+      request: { ...(pathParams ? { params: pathParams } : {}), body: jsonBody(contract.schemas.sortBody) },
+      responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(contract.schemas.item) }), 'The rows in their new order'), ...errorResponses },
+    }, async (c) => {
+      const ids = validOf<{ ids: string[] }>(c, 'json').ids.map(Number);
+      const s = scopeOfCtx(c);
+      if (new Set(ids).size !== ids.length) throw invalid({ ids: ['overlap'] });
+      await deps.db.transaction(async (tx) => {
+        const found = await tx.select({ id: t.id! }).from(options.table).where(and(inScope(s), inArray(t.id!, ids)));
+        if (found.length !== ids.length) throw invalid({ ids: ['unknownReference'] });
+        for (const [index, id] of ids.entries()) {
+          await tx.update(options.table).set({ [sortField]: index + 1, ...bump(s) } as never).where(and(inScope(s), eq(t.id!, id)));
+        }
+      });
+      const rows = await select(deps.db).where(and(inScope(s), inArray(t.id!, ids)));
+      const byId = new Map(rows.map((r) => [r.id as number, toItem(r as unknown as Row)]));
+      return c.json({ status: true as const, data: ids.map((id) => byId.get(id)!) }, 200);
+    });
+  }
+
+  mountResource(app, {
+    path, tag, noun: contract.noun, operationIds: contract.name, pathParams,
+    itemSchema: contract.schemas.item as never, querySchema: contract.schemas.query as never, createSchema: contract.schemas.create as never,
+    updateSchema: contract.schemas.update as never, versioned: true,
+    guard: () => guard,
+    list: async (c, query: ListQuery & Record<string, unknown>) => {
+      const where = whereOf(scopeOfCtx(c), query);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        select(deps.db).where(where).orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? contract.defaultSort.sort }, t.id!)).limit(limit).offset(offset),
+        deps.db.select({ n: count() }).from(options.table).where(where),
+      ]);
+      return { rows: rows.map((r) => toItem(r as unknown as Row)), total: total?.n ?? 0 };
+    },
+    get: (c, id) => getRow(scopeOfCtx(c), id),
+    create: async (c, input: Record<string, unknown>) => {
+      const s = scopeOfCtx(c);
+      const place = area ? { appId: s.appId, areaId: await areaFor(deps.db, s as never, input.areaId as string | undefined) } : {};
+      const now = deps.now();
+      const [row] = await deps.db.insert(options.table)
+        .values({ companyId: s.companyId, ...place, ...fieldValues(input), createdAt: now, ...stamp(s as never, now) } as never)
+        .returning({ id: t.id! });
+      return (await getRow(s, row!.id as number))!;
+    },
+    update: async (c, id, version, input: Record<string, unknown>) => {
+      const s = scopeOfCtx(c);
+      const [row] = await deps.db.update(options.table).set({ ...fieldValues(input), ...bump(s) } as never)
+        .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version))).returning({ id: t.id! });
+      await settleVersionedWith(row, () => getRow(s, id));
+      return (await getRow(s, id))!;
+    },
+    remove: async (c, id) => {
+      const s = scopeOfCtx(c);
+      const done = await deps.db.update(options.table).set({ deletedAt: deps.now(), ...bump(s) } as never)
+        .where(and(inScope(s), eq(t.id!, id))).returning({ id: t.id! });
+      return done.length > 0;
+    },
+    restore: async (c, id) => {
+      const s = scopeOfCtx(c);
+      const done = await deps.db.update(options.table).set({ deletedAt: null, ...bump(s) } as never)
+        .where(and(inScope(s, true), eq(t.id!, id))).returning({ id: t.id! });
+      if (done.length === 0) throw notFoundData();
+      return getRow(s, id);
+    },
+  });
+}
+
