@@ -89,8 +89,6 @@ export function defineResourceContract<F extends z.ZodRawShape, Q extends z.ZodR
       query,
       /** `PUT {path}/Sort` body: every id in its new order. */
       sortBody: z.object({ ids: idsListSchema }),
-      /** Bulk delete body. */
-      idsBody: z.object({ ids: idsListSchema }),
     },
     defaultSort: { sort: def.sort[0], order: def.defaultOrder ?? ('asc' as SortOrder) },
     /** The business path on the wire: `/api/admin/Delivery/Slide`. */
@@ -109,7 +107,7 @@ export interface ResourceContract {
   search: readonly string[];
   filters: z.ZodRawShape;
   sortOrder?: string;
-  schemas: { create: z.ZodType; update: z.ZodType; item: z.ZodObject; query: z.ZodType; sortBody: z.ZodType; idsBody: z.ZodType };
+  schemas: { create: z.ZodType; update: z.ZodType; item: z.ZodObject; query: z.ZodType; sortBody: z.ZodType };
   defaultSort: { sort: string; order: SortOrder };
   apiPath: (service?: string) => string;
 }

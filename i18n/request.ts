@@ -1,7 +1,11 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { LOCALE_COOKIE, TIME_ZONE, toLocale, type Locale } from '@/lib/i18n/locales';
-import { MESSAGE_PARTS, mergeMessages, type MessagePart, type MessageTree } from '@/lib/i18n/messages';
+import { MESSAGE_PARTS, mergeMessages, resourceMessagePart, type MessagePart, type MessageTree } from '@/lib/i18n/messages';
+import { RESOURCES } from '@/lib/resources';
+
+/** The product's parts, then each resource screen's own messages. */
+const PARTS: MessagePart[] = [...MESSAGE_PARTS, ...new Set(Object.values(RESOURCES).map((r) => resourceMessagePart(r.namespace)))];
 
 /** The four dictionaries, split per locale so a request loads only its own. */
 const MAIN: Record<Locale, () => Promise<{ default: MessageTree }>> = {
@@ -21,7 +25,7 @@ async function partMessages(part: MessagePart, locale: Locale): Promise<MessageT
 }
 
 export async function loadMessages(locale: Locale): Promise<MessageTree> {
-  const [main, ...parts] = await Promise.all([MAIN[locale](), ...MESSAGE_PARTS.map((part) => partMessages(part, locale))]);
+  const [main, ...parts] = await Promise.all([MAIN[locale](), ...PARTS.map((part) => partMessages(part, locale))]);
   return parts.reduce((tree, part) => mergeMessages(tree, part), main.default);
 }
 

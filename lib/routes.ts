@@ -150,7 +150,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
     menuItem('/Report/TopShop', 'reportTopShop'),
   ]),
   menuGroup('support', 'support', [menuItem('/SupportFromPortal', 'supportFromPortal'), menuItem('/SupportFromShop', 'supportFromShop')]),
-  menuGroup('applicationSetting', 'phone', [menuItem('/Config/App', 'configApp'), menuItem('/Slide', 'slide')]),
+  menuGroup('applicationSetting', 'phone', [menuItem('/Config/App', 'configApp'), menuItem('/Slide', 'slide', kit('slide'))]),
   menuGroup('systemSettings', 'settings', [
     menuItem('/Setting/System', 'settingSystem'),
     menuItem('/Setting/Bank', 'settingBank'),
@@ -178,7 +178,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Voucher/View/[id]', 'voucherView'),
   page('/Promotion/View/[id]', 'promotionView'),
   page('/Popular/View/[id]', 'popularView'),
-  page('/Slide/View/[id]', 'slideView'),
+  page('/Slide/View/[id]', 'slideView', kit('slide', 'view')),
   page('/Members/View/[id]', 'membersView'),
   page('/Review/View/[id]', 'reviewView'),
   page('/Review/Biker/View/[id]', 'reviewBikerView'),
@@ -338,6 +338,18 @@ export function breadcrumbsFor(route: RouteDef): { label: string; href?: string;
 /** The first route (in registry order) of a service that renders the given resource in the given mode. */
 export function routeOfResource(service: ServiceName, resource: ResourceKey, mode: ResourceMode): RouteDef | null {
   return ROUTES.find((r) => r.service === service && r.view && 'resource' in r.view && r.view.resource === resource && r.view.mode === mode) ?? null;
+}
+
+/**
+ * The sub-paths (below `/Service/{service}`) of the pages that render a resource, from the registry entries that
+ * name it: its list, and where it has them its add, view (the prefix of `View/{id}`) and restore pages.
+ */
+export function routesOfResource(resource: string): { list: string; add?: string; view?: string; restore?: string } {
+  const pathOf = (mode: ResourceMode) => ROUTES.find((r) => r.view && 'resource' in r.view && r.view.resource === resource && r.view.mode === mode)?.path;
+  const list = pathOf('list');
+  if (!list) throw new Error(`lib/routes.ts: no list route renders ${resource}`);
+  const view = pathOf('view');
+  return { list, add: pathOf('add'), view: view?.replace(/\/\[[^\]]+\]$/, ''), restore: pathOf('restore') };
 }
 
 export function isPublicPath(pathname: string): boolean {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '@contract/codes';
 import { STATUSES } from '@/lib/status';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { flattenMessages, MESSAGE_PARTS, mergeMessages, type MessageTree } from '@/lib/i18n/messages';
+import { flattenMessages, MESSAGE_PARTS, mergeMessages, resourceMessagePart, type MessageTree } from '@/lib/i18n/messages';
+import { RESOURCES } from '@/lib/resources';
 import { SERVER_MESSAGE_KEYS } from '@/lib/i18n/server-messages';
 import { SERVER_MESSAGES } from '@/lib/server/messages';
 
@@ -14,7 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 function dictionary(locale: Locale): Map<string, unknown> {
   const read = (file: string): MessageTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MessageTree) : {});
   const main = read(path.join(root, 'messages', `${locale}.json`));
-  const merged = MESSAGE_PARTS.reduce((tree, part) => mergeMessages(tree, read(path.join(root, 'messages', part, `${locale}.json`))), main);
+  const parts = [...MESSAGE_PARTS, ...Object.values(RESOURCES).map((r) => resourceMessagePart(r.namespace))];
+  const merged = parts.reduce((tree, part) => mergeMessages(tree, read(path.join(root, 'messages', part, `${locale}.json`))), main);
   return flattenMessages(merged);
 }
 

@@ -21,6 +21,6 @@ export const slideContract = defineResourceContract({
   refine: endNotBeforeStart('startsOn', 'endsOn'),
   sort: ['sortOrder', 'title', 'startsOn', 'createdAt'],
   search: ['title'],
-  filters: { active: filter.bool() },
+  filters: { active: filter.bool(), areaId: filter.ref() },
   sortOrder: 'sortOrder',
 });

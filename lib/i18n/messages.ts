@@ -3,7 +3,10 @@
  * of the product, so parts grow without touching each other's files). Merged over the main dictionary in this order.
  */
 export const MESSAGE_PARTS = ['shell', 'orders', 'monitor', 'dashboard'] as const;
-export type MessagePart = (typeof MESSAGE_PARTS)[number];
+export type MessagePart = (typeof MESSAGE_PARTS)[number] | `resources/${string}`;
+
+/** A resource screen's own messages: `messages/resources/{namespace}/{locale}.json` (absent for the older modules). */
+export const resourceMessagePart = (namespace: string): MessagePart => `resources/${namespace}`;
 
 /** A message tree as stored in `messages/*.json`: nested objects whose leaves are strings. */
 export interface MessageTree {

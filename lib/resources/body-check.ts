@@ -22,9 +22,10 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
     }
     out.push({ method: 'POST', pattern: new RegExp(`${base}$`), schema: res.schemas.create });
     out.push({ method: 'PUT', pattern: new RegExp(`${base}/(?!Sort$)${ID}$`), schema: res.schemas.update });
+    if (res.handOrder) out.push({ method: 'PUT', pattern: new RegExp(`${base}/Sort$`), schema: res.handOrder.body });
   }
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Shop/${ID}/status$`), schema: shopStatusChangeSchema });
-  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/(ShopType|TypeShop)/Sort$`), schema: typeShopSortSchema });
+  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/TypeShop/Sort$`), schema: typeShopSortSchema });
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Regis/Shop/${ID}/reject$`), schema: regisRejectSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });

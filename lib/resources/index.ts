@@ -6,6 +6,7 @@ import { ordersMessengerResource } from './orders-messenger';
 import { regisShopResource } from './regis-shop';
 import { shopResource } from './shop';
 import { shopPackageResource } from './shop-package';
+import { slideResource } from './slide';
 import { timeShopResource } from './time-shop';
 import { shopTypeResource, typeShopResource } from './type-shop';
 
@@ -22,6 +23,7 @@ export const RESOURCES = {
   configShop: configShopResource,
   orders: ordersResource,
   ordersMessenger: ordersMessengerResource,
+  slide: slideResource,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;
 

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { StatusKind } from '@/lib/status';
 
 /** How a list cell renders its value (`weight` is in gram). */
-export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight';
+export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image';
 /** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
 export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
 /** The input a form field renders. */
-export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea';
+export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea' | 'url' | 'date';
 /** Reference lists a select can draw its options from (fetched by the page). */
 export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers';
 
@@ -105,11 +105,21 @@ export interface ResourceModule {
   search?: { label: string; placeholder: string };
   /** Rows are not created, edited or deleted from the list (no Add, no bulk actions, no generic body checks). */
   readOnly?: boolean;
+  /** The field that names a row (titles, confirmations, restore buttons); default `name`. */
+  labelField?: string;
+  /** Several rows are deleted in one call (`DELETE {api}?ids=…`). */
+  bulkDelete?: boolean;
+  /** Rows are ordered by hand: `field` numbered 1…n by `PUT {api}/Sort`, rows labelled by `label`. */
+  handOrder?: { field: string; label: string; body: z.ZodType };
 }
 
 export function defineResource(module: ResourceModule): ResourceModule {
   return module;
 }
+
+/** The text that names a row: its label field, else `name`, else the id. */
+export const rowLabel = (module: Pick<ResourceModule, 'labelField'>, row: Record<string, unknown>): string =>
+  String(row[module.labelField ?? 'name'] ?? row.name ?? row.id ?? '');
 
 /** API path of a resource for a service, e.g. `/api/admin/Delivery/Shop`. */
 export function apiPath(service: string, module: Pick<ResourceModule, 'api'>, ...rest: (string | number)[]): string {

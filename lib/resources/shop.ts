@@ -143,6 +143,7 @@ export const shopResource = defineResource({
   routes: { list: '/Shop', add: '/Shop/Add', view: '/Shop/View', restore: '/RestoreShop' },
   bulkStatuses: ['active', 'suspended', 'close'],
   exportable: true,
+  bulkDelete: true,
   defaults: {
     name: '', owner: '', email: '', phone: '', status: 'pending', public: true, openTime: '09:00', closeTime: '18:00', lat: '13.7563309', lng: '100.5017651',
     packageId: '', typeId: '', permissionEdit: false, orderShowPrice: true, showDistanceShopOnHome: true, showPersonDetailOnShop: false, Limit_post: 0, Limit_product: 0,

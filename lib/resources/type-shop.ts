@@ -57,4 +57,10 @@ export const typeShopResource: ResourceModule = defineResource({
 });
 
 /** Marketplace's name for the same data. */
-export const shopTypeResource: ResourceModule = { ...typeShopResource, key: 'shopType', api: 'ShopType', routes: { list: '/ShopType', restore: '/RestoreShopType' } };
+export const shopTypeResource: ResourceModule = {
+  ...typeShopResource,
+  key: 'shopType',
+  api: 'ShopType',
+  routes: { list: '/ShopType', restore: '/RestoreShopType' },
+  handOrder: { field: 'sortOrder', label: 'name', body: typeShopSortSchema },
+};

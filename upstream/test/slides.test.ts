@@ -98,12 +98,12 @@ describe('Slide (generic CRUD layer)', () => {
     expect(lines[0]).toBe('id,title,imageUrl,linkUrl,sortOrder,active,startsOn,endsOn,area,createdAt,updatedAt');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    const gone = await api.post(`${S}/bulk-delete`, { ids: [a.id, b.id, '999999'] }, admin.accessToken);
-    expect(gone.body).toEqual({ status: true, deleted: 2 });
+    const gone = await send('DELETE', `${S}?ids=${a.id},${b.id},999999`, admin.accessToken);
+    expect(gone.body).toEqual({ status: true, data: { deleted: 2 } });
   });
 
   it('refuses a staff member without the flag: staff.cnx has only the dashboard', async () => {
-    for (const [method, path] of [['GET', S], ['POST', S], ['PUT', `${S}/Sort`], ['POST', `${S}/bulk-delete`], ['GET', `${S}/export`]] as const) {
+    for (const [method, path] of [['GET', S], ['POST', S], ['PUT', `${S}/Sort`], ['DELETE', `${S}?ids=1`], ['GET', `${S}/export`]] as const) {
       const res = await send(method, path, cnx.accessToken, method === 'GET' ? undefined : { ids: ['1'] });
       expect(res.status, `${method} ${path}`).toBe(403);
     }

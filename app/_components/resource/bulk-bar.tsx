@@ -49,7 +49,7 @@ export function BulkBar({ resource, service, ids, canWrite, canDelete, onDone }:
   });
   const deleteMutation = useMutation({
     mutationFn: async () => {
-      if (resource === 'shop') return bffJson<{ data: { deleted: number } }>(`${base}?ids=${ids.map(encodeURIComponent).join(',')}`, { method: 'DELETE' }).then((a) => a.data.deleted);
+      if (res?.bulkDelete) return bffJson<{ data: { deleted: number } }>(`${base}?ids=${ids.map(encodeURIComponent).join(',')}`, { method: 'DELETE' }).then((a) => a.data.deleted);
       for (const id of ids) await bffJson(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return ids.length;
     },

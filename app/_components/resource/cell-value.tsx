@@ -21,6 +21,9 @@ export function CellValue({ column, value }: { column: ColumnDef; value: unknown
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' ? formatWeight(value, locale) : String(value)}</span>;
     case 'bool':
       return <span>{value === true ? t('yes') : t('no')}</span>;
+    case 'image':
+      // eslint-disable-next-line @next/next/no-img-element -- any https host a slide names; next/image needs them listed
+      return typeof value === 'string' && /^https?:\/\//i.test(value) ? <img src={value} alt="" loading="lazy" referrerPolicy="no-referrer" className="h-10 w-16 rounded object-cover" /> : <span>{String(value)}</span>;
     default:
       return <span>{String(value)}</span>;
   }

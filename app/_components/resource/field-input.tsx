@@ -19,8 +19,8 @@ interface FieldInputProps {
   exceptId?: string;
 }
 
-const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', number: 'text', money: 'text', time: 'time', latlng: 'text' } as const;
-const INPUT_MODES = { number: 'numeric', money: 'decimal', latlng: 'decimal', tel: 'tel', email: 'email' } as const;
+const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', number: 'text', money: 'text', time: 'time', latlng: 'text', url: 'url', date: 'date' } as const;
+const INPUT_MODES = { number: 'numeric', money: 'decimal', latlng: 'decimal', tel: 'tel', email: 'email', url: 'url' } as const;
 
 /** One form control by its kind, with label, the spec's hint, its error and availability as the user types. */
 export function FieldInput({ field, namespace, value, error, options, onChange, disabled, api, exceptId }: FieldInputProps) {

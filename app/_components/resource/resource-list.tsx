@@ -75,8 +75,13 @@ export async function ListActions({ res, service, query, can }: { res: ResourceM
           {t('exportCsv')}
         </a>
       )}
-      {res.routes.restore && (
-        <Link href={pagePath(service, res.routes.restore)} className={buttonClasses({ variant: 'secondary' })}>
+      {res.handOrder && can.write && (
+        <Link href={`${pagePath(service, res.routes.list)}?reorder=1`} className={buttonClasses({ variant: 'secondary' })}>
+          {t('handOrder.reorder')}
+        </Link>
+      )}
+      {!res.readOnly && (res.routes.restore || res.bulkDelete) && (
+        <Link href={res.routes.restore ? pagePath(service, res.routes.restore) : `${pagePath(service, res.routes.list)}?deleted=1`} className={buttonClasses({ variant: 'secondary' })}>
           {t('restorePage')}
         </Link>
       )}

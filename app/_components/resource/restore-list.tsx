@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { ResourceModule } from '@/lib/resources/kit';
-import { apiPath } from '@/lib/resources/kit';
+import { apiPath, rowLabel } from '@/lib/resources/kit';
 import { parseListQuery, serializeListQuery } from '@/lib/resources/list-query';
 import { fetchResourceList } from '@/lib/resources/server';
 import type { RouteDef } from '@/lib/routes';
@@ -26,7 +26,8 @@ export async function RestoreList({ route, res, service, pathname, searchParams,
   const t = await getTranslations('resource');
   const tm = await getTranslations(res.namespace);
   const query = parseListQuery(res, searchParams);
-  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`, { deleted: '1' });
+  const returnTo = `${pathname}?${serializeListQuery(query, res)}`;
+  const { rows, total } = await fetchResourceList(service, res, query, route.path === res.routes.restore ? returnTo : `${returnTo}&deleted=1`, { deleted: '1' });
   const columns = res.columns.filter((c) => c.kind !== 'status');
   const labels = Object.fromEntries(columns.map((c) => [c.field, tm(c.label)]));
   return (
@@ -42,7 +43,7 @@ export async function RestoreList({ route, res, service, pathname, searchParams,
             rows={rows}
             actionsLabel={t('actions')}
             actions={(row) =>
-              can.create ? <RowAction path={`${apiPath(service, res, String(row.id))}/restore`} label={t('restore')} done={t('restored')} name={String(row.name ?? row.id)} /> : null
+              can.create ? <RowAction path={`${apiPath(service, res, String(row.id))}/restore`} label={t('restore')} done={t('restored')} name={rowLabel(res, row)} /> : null
             }
           />
         )}

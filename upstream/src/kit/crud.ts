@@ -10,6 +10,7 @@ import { scopeOf, type Scope } from '../domain/scope';
 import { requireAdmin, requireAuth, requirePermission } from './auth';
 import type { AppDeps, AppEnv } from './env';
 import { invalid, notFoundData } from './errors';
+import { idsQuerySchema } from './fields';
 import { csvResponse, keysetBatches, sortKeyOf } from './export';
 import { orderFor, pageWindow, searchWhere, type ListQuery } from './list';
 import { mountResource } from './resource';
@@ -129,16 +130,16 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
   });
 
   addRoute(app, tag, guard, {
-    method: 'post', path: `${path}/bulk-delete`, operationId: `bulkDelete${contract.name}`, summary: `Delete several ${contract.noun}s (restorable)`,
-    description: `Soft-deletes every listed ${contract.noun} in the caller's scope; ids out of scope are ignored. Answers how many were deleted.`,
-    request: { ...(pathParams ? { params: pathParams } : {}), body: jsonBody(contract.schemas.idsBody) },
-    responses: { 200: jsonResponse(z.object({ status: z.literal(true), deleted: z.number().int() }), 'How many were deleted'), ...errorResponses },
+    method: 'delete', path, operationId: `bulkDelete${contract.name}s`, summary: `Delete several ${contract.noun}s (restorable)`,
+    description: `Soft-deletes every listed ${contract.noun} (\`?ids=1,2,3\`) in the caller's scope; ids out of scope are ignored. Answers how many were deleted.`,
+    request: { ...(pathParams ? { params: pathParams } : {}), query: idsQuerySchema },
+    responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ deleted: z.number().int() }) }), 'How many were deleted'), ...errorResponses },
   }, async (c) => {
-    const { ids } = validOf<{ ids: string[] }>(c, 'json');
+    const { ids } = validOf<{ ids: string[] }>(c, 'query');
     const s = scopeOfCtx(c);
     const done = await deps.db.update(options.table).set({ deletedAt: deps.now(), ...bump(s) } as never)
       .where(and(inScope(s), inArray(t.id!, ids.map(Number)))).returning({ id: t.id! });
-    return c.json({ status: true as const, deleted: done.length }, 200);
+    return c.json({ status: true as const, data: { deleted: done.length } }, 200);
   });
 
   const sortField = contract.sortOrder;
