@@ -56,6 +56,8 @@ test.describe('Slide as staff.bkk', () => {
     }
     await page.goto(`${LIST}?q=${tag}`);
     await expect(page.locator('tbody tr')).toHaveCount(3);
+    // The page title comes from the route registry, in the user's language.
+    await expect(page).toHaveTitle(/^Slide · /);
   });
 
   test('edits a slide; a stale save shows the conflict and keeps the input', async ({ browser }) => {

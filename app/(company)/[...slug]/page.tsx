@@ -1,8 +1,13 @@
-import { RoutePlaceholder } from '@/app/_components/shell/route-placeholder';
+import { RouteScreen } from '@/app/_components/shell/route-screen';
+import { routeMetadata } from '@/app/_components/shell/route-metadata';
 import { pathFromSegments } from '@/app/_components/shell/shell-paths';
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string[] }> }) {
+  return routeMetadata(pathFromSegments('', (await params).slug));
+}
 
 /** Every company-area route without a dedicated screen; unknown paths go to the 404 page. */
 export default async function CompanyRoutePage({ params }: { params: Promise<{ slug: string[] }> }) {
   const { slug } = await params;
-  return <RoutePlaceholder pathname={pathFromSegments('', slug)} area="company" />;
+  return <RouteScreen pathname={pathFromSegments('', slug)} area="company" />;
 }

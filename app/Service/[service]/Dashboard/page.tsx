@@ -4,6 +4,11 @@ import { can } from '@/lib/permissions';
 import { matchRoute } from '@/lib/routes';
 import { requirePage } from '@/lib/server/guard';
 import { DashboardView } from '@/app/_components/dashboard/dashboard-view';
+import { routeMetadata } from '@/app/_components/shell/route-metadata';
+
+export async function generateMetadata({ params }: { params: Promise<{ service: string }> }) {
+  return routeMetadata(`/Service/${encodeURIComponent((await params).service)}/Dashboard`);
+}
 
 /** A service's dashboard: its orders, money and counts (staff see their own area's). */
 export default async function ServiceDashboardPage({ params }: { params: Promise<{ service: string }> }) {

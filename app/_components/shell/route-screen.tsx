@@ -13,10 +13,11 @@ import { screenFor } from './screens';
 import { NOT_FOUND_PATH } from './shell-paths';
 
 /**
- * A registry route without a dedicated screen: guarded like every page, framed with its label and breadcrumbs, and an
- * empty state. A path the registry does not know in this area goes to the 404 page.
+ * Every registry route of the catch-all pages: guarded like every page, then the screen its registry entry names (a
+ * resource-kit page or a dedicated screen), or its label and breadcrumbs over an empty state while it has none. A path
+ * the registry does not know in this area goes to the 404 page.
  */
-export async function RoutePlaceholder({ pathname, area, searchParams = {} }: { pathname: string; area: Area; searchParams?: SearchParams }) {
+export async function RouteScreen({ pathname, area, searchParams = {} }: { pathname: string; area: Area; searchParams?: SearchParams }) {
   if (pathname === NOT_FOUND_PATH) notFound();
   const match = matchRoute(pathname);
   if (!match || match.route.area !== area) redirect(NOT_FOUND_PATH);
