@@ -18,8 +18,10 @@ export interface ResourceContractDef<F extends z.ZodRawShape, Q extends z.ZodRaw
   fields: F;
   /** Cross-field rules, e.g. an end after a start; issues carry a code of codes.ts. */
   refine?: (value: z.infer<z.ZodObject<F>>, ctx: z.RefinementCtx) => void;
-  /** Sortable fields; the first is the default sort. */
+  /** Sortable fields (besides `createdAt` where listed). */
   sort: S;
+  /** The list's order when the query names none: a sort field (the portal's default view too); else by id. */
+  defaultSort?: S[number];
   defaultOrder?: SortOrder;
   /** Fields the `q` search matches (case-insensitive substring). */
   search: readonly (keyof F & string)[];
@@ -90,7 +92,10 @@ export function defineResourceContract<F extends z.ZodRawShape, Q extends z.ZodR
       /** `PUT {path}/Sort` body: every id in its new order. */
       sortBody: z.object({ ids: idsListSchema }),
     },
-    defaultSort: { sort: def.sort[0], order: def.defaultOrder ?? ('asc' as SortOrder) },
+    /** The portal's default view. */
+    defaultSort: { sort: def.defaultSort ?? def.sort[0], order: def.defaultOrder ?? ('asc' as SortOrder) },
+    /** The Platform API's order when the query names none (`null`: by id). */
+    listDefaultSort: def.defaultSort ?? null,
     /** The business path on the wire: `/api/admin/Delivery/Slide`. */
     apiPath: (service?: string) => (def.scope === 'area' ? `/api/admin/${service}/${def.path}` : `/api/admin/${def.path}`),
   };
@@ -109,6 +114,7 @@ export interface ResourceContract {
   sortOrder?: string;
   schemas: { create: z.ZodType; update: z.ZodType; item: z.ZodObject; query: z.ZodType; sortBody: z.ZodType };
   defaultSort: { sort: string; order: SortOrder };
+  listDefaultSort: string | null;
   apiPath: (service?: string) => string;
 }
 

@@ -1,2 +1,3 @@
 /** Every flat resource of the wire contract. */
+export { shopPackageContract } from './shop-package';
 export { slideContract } from './slide';

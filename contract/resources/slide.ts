@@ -20,6 +20,7 @@ export const slideContract = defineResourceContract({
   },
   refine: endNotBeforeStart('startsOn', 'endsOn'),
   sort: ['sortOrder', 'title', 'startsOn', 'createdAt'],
+  defaultSort: 'sortOrder',
   search: ['title'],
   filters: { active: filter.bool(), areaId: filter.ref() },
   sortOrder: 'sortOrder',

@@ -18,10 +18,14 @@ export interface ScreenDecl {
   /** Labels and controls of the contract's filters (each `field` must be a contract filter). */
   filters?: readonly FilterDef[];
   exportable?: boolean;
+  /** The list's first view when the URL names none (default: the contract's). */
+  defaultSort?: { sort: string; order: 'asc' | 'desc' };
   /** Initial values of the add form beyond the contract's defaults. */
   defaults?: Record<string, unknown>;
   /** The field that labels a row in the hand-ordering list (default `name`). */
   labelField?: string;
+  /** Label and placeholder keys of the search box below the namespace (default: the kit's). */
+  search?: { label: string; placeholder: string };
 }
 
 /** The contract's default values (`.default(x)` fields), the add form's starting point. */
@@ -47,7 +51,7 @@ export function defineScreen(contract: ResourceContract, ui: ScreenDecl): Resour
     columns: ui.columns,
     filters: ui.filters ?? [],
     sortFields: [...contract.sort],
-    defaultSort: contract.defaultSort,
+    defaultSort: ui.defaultSort ?? contract.defaultSort,
     sections: ui.sections,
     routes: routesOfResource(ui.key),
     exportable: ui.exportable ?? true,
@@ -55,6 +59,6 @@ export function defineScreen(contract: ResourceContract, ui: ScreenDecl): Resour
     labelField: ui.labelField,
     bulkDelete: true,
     handOrder: contract.sortOrder ? { field: contract.sortOrder, label: ui.labelField ?? 'name', body: contract.schemas.sortBody } : undefined,
-    search: { label: 'search.label', placeholder: 'search.placeholder' },
+    search: ui.search,
   };
 }

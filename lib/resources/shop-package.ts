@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from './kit';
-import { countSchema, nameSchema, rowMetaSchema, satangSchema } from './validation';
+import { shopPackageContract } from '@contract/resources/shop-package';
+import { defineScreen } from './screen';
 
 export const openCloseSchema = z.enum(['active', 'close'], 'required');
 const OPEN_CLOSE = [
@@ -8,31 +8,10 @@ const OPEN_CLOSE = [
   { value: 'close', label: 'status.account.close' },
 ] as const;
 
-const shopPackageFieldsSchema = z.object({
-  name: nameSchema,
-  price: satangSchema,
-  duration: z.number('integer').int('integer').min(1, 'outOfRange').max(3650, 'outOfRange'),
-  Limit_post: countSchema,
-  Limit_product: countSchema,
-  status: openCloseSchema,
-});
-
-export const shopPackageCreateSchema = shopPackageFieldsSchema;
-export const shopPackageUpdateSchema = shopPackageFieldsSchema.extend({ version: z.number().int() });
-export const shopPackageRowSchema = rowMetaSchema.extend({
-  name: z.string(),
-  price: z.number().int(),
-  duration: z.number().int(),
-  Limit_post: z.number().int(),
-  Limit_product: z.number().int(),
-  status: z.string(),
-});
-
-export const shopPackageResource = defineResource({
+/** Shop Management step 1: the UI of the shop packages on their contract. */
+export const shopPackageResource = defineScreen(shopPackageContract, {
   key: 'shopPackage',
   namespace: 'shopPackage',
-  api: 'ShopPackage',
-  schemas: { row: shopPackageRowSchema, detail: shopPackageRowSchema, create: shopPackageCreateSchema, update: shopPackageUpdateSchema },
   columns: [
     { field: 'name', label: 'fields.name', kind: 'text', sortable: true, link: true },
     { field: 'price', label: 'fields.price', kind: 'money', sortable: true },
@@ -43,8 +22,6 @@ export const shopPackageResource = defineResource({
     { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true },
   ],
   filters: [{ field: 'status', label: 'fields.status', kind: 'select', options: OPEN_CLOSE }],
-  sortFields: ['name', 'price', 'duration', 'createdAt'],
-  defaultSort: { sort: 'createdAt', order: 'desc' },
   sections: [
     {
       title: 'sections.main',
@@ -58,8 +35,9 @@ export const shopPackageResource = defineResource({
       ],
     },
   ],
-  routes: { list: '/ShopPackage', restore: '/RestoreShopPackage' },
-  bulkStatuses: [],
-  exportable: true,
   defaults: { name: '', price: 0, duration: 30, Limit_post: 0, Limit_product: 0, status: 'active' },
+  defaultSort: { sort: 'createdAt', order: 'desc' },
 });
+
+/** The body of a create, as the form, the BFF and the Platform API check it. */
+export const shopPackageCreateSchema = shopPackageContract.schemas.create;

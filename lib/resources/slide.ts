@@ -11,6 +11,7 @@ export const slideResource = defineScreen(slideContract, {
   key: 'slide',
   namespace: 'slide',
   labelField: 'title',
+  search: { label: 'search.label', placeholder: 'search.placeholder' },
   columns: [
     { field: 'sortOrder', label: 'fields.sortOrder', kind: 'text', sortable: true },
     { field: 'imageUrl', label: 'fields.image', kind: 'image' },

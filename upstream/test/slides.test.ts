@@ -95,7 +95,7 @@ describe('Slide (generic CRUD layer)', () => {
     const res = await fetch(`${api.url}${S}/export?q=HYPERLINK`, { headers: { authorization: `Bearer ${bkk.accessToken}` } });
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('id,title,imageUrl,linkUrl,sortOrder,active,startsOn,endsOn,area,createdAt,updatedAt');
+    expect(lines[0]).toBe('id,title,imageUrl,linkUrl,sortOrder,active,startsOn,endsOn,area,createdAt');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     const gone = await send('DELETE', `${S}?ids=${a.id},${b.id},999999`, admin.accessToken);

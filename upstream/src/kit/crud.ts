@@ -40,12 +40,14 @@ interface Where {
 
 export interface CrudOptions {
   table: PgTable;
+  /** Columns whose property is not named as their field (`Limit_post` → `limitPost`). */
+  columns?: Record<string, PgColumn>;
   /** Permission name for an area resource whose path the route registry does not list. */
   permission?: string;
 }
 
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
-  const t = options.table as unknown as Columns;
+  const t = { ...(options.table as unknown as Columns), ...options.columns };
   const fieldNames = Object.keys(contract.fields);
   for (const name of ['id', 'companyId', 'version', 'createdAt', 'updatedAt', 'updatedBy', 'deletedAt', ...fieldNames]) {
     if (!t[name]) throw new Error(`mountCrud(${contract.name}): the table has no column ${name}`);
@@ -101,7 +103,10 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     const [row] = await select(deps.db).where(and(inScope(s, deleted), eq(t.id!, id))).limit(1);
     return row ? toItem(row as unknown as Row) : null;
   };
-  const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [f, input[f]]));
+  // The table's property of each field (a mapped column keeps its own name: `Limit_post` → `limitPost`).
+  const tableColumns = options.table as unknown as Columns;
+  const propOf = Object.fromEntries(fieldNames.map((f) => [f, Object.keys(tableColumns).find((k) => tableColumns[k] === t[f]) ?? f]));
+  const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [propOf[f]!, input[f]]));
   const bump = (s: Scope) => ({ version: sql`${t.version!} + 1`, ...stamp(s as never, deps.now()) });
 
   addRoute(app, tag, guard, {
@@ -117,12 +122,12 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
       read: (where, orderBy, limit) => select(deps.db, sortKeyOf(sortable, query)).where(where).orderBy(...orderBy).limit(limit) as never,
       keyOf: (row) => ({ value: row.sortKey, id: row.id }),
     }, query, whereOf(s, query));
-    const header = ['id', ...fieldNames, ...(area ? ['area'] : []), 'createdAt', 'updatedAt'];
+    const header = ['id', ...fieldNames, ...(area ? ['area'] : []), 'createdAt'];
     async function* rows() {
       for await (const batch of batches) {
         yield batch.map((r) => {
           const item = toItem(r);
-          return [item.id, ...fieldNames.map((f) => r[f]), ...(area ? [item.areaName] : []), item.createdAt, item.updatedAt];
+          return [item.id, ...fieldNames.map((f) => r[f]), ...(area ? [item.areaName] : []), item.createdAt];
         });
       }
     }
@@ -157,7 +162,7 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
         const found = await tx.select({ id: t.id! }).from(options.table).where(and(inScope(s), inArray(t.id!, ids)));
         if (found.length !== ids.length) throw invalid({ ids: ['unknownReference'] });
         for (const [index, id] of ids.entries()) {
-          await tx.update(options.table).set({ [sortField]: index + 1, ...bump(s) } as never).where(and(inScope(s), eq(t.id!, id)));
+          await tx.update(options.table).set({ [propOf[sortField] ?? sortField]: index + 1, ...bump(s) } as never).where(and(inScope(s), eq(t.id!, id)));
         }
       });
       const rows = await select(deps.db).where(and(inScope(s), inArray(t.id!, ids)));
@@ -175,7 +180,7 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
       const where = whereOf(scopeOfCtx(c), query);
       const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        select(deps.db).where(where).orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? contract.defaultSort.sort }, t.id!)).limit(limit).offset(offset),
+        select(deps.db).where(where).orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? contract.listDefaultSort ?? undefined }, t.id!)).limit(limit).offset(offset),
         deps.db.select({ n: count() }).from(options.table).where(where),
       ]);
       return { rows: rows.map((r) => toItem(r as unknown as Row)), total: total?.n ?? 0 };

@@ -1,5 +1,4 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { createPackage, exportPackages, getPackage, listPackages, PACKAGE_CSV_HEADER, setPackageDeleted, updatePackage, type PackageQuery } from '../domain/shop-packages';
 import { createType, exportTypes, getType, listTypes, setTypeDeleted, sortTypes, TYPE_CSV_HEADER, updateType, type TypeQuery } from '../domain/shop-types';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
@@ -9,33 +8,14 @@ import { addRoute, validOf } from '../kit/routes';
 import { errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 import {
-  packageCreateSchema, packageItemSchema, packageQuerySchema, packageUpdateSchema, sortBodySchema, typeCreateSchema, typeItemSchema,
-  typeQuerySchema, typeUpdateSchema,
+  sortBodySchema, typeCreateSchema, typeItemSchema, typeQuerySchema, typeUpdateSchema,
 } from './shop-schemas';
 
 const csv = { 200: { description: 'Every matching row as CSV, streamed', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses };
 
-/** `ShopPackage` (step 1) and `TypeShop` / `ShopType` (step 2) of each service, with their CSV exports and the type order. */
+/** `TypeShop` / `ShopType` (Shop Management step 2) of each service, with their CSV exports and the type order. */
 export function registerShopCatalogueRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const authed = requireAuth(deps);
-  const pkgGuard = [authed, requireServiceRoute(deps, 'ShopPackage')];
-  const packages = '/api/admin/{service}/ShopPackage';
-  addRoute(app, 'Shop packages', pkgGuard, {
-    method: 'get', path: `${packages}/export`, summary: 'Export the matching shop packages as CSV',
-    request: { params: serviceParamSchema, query: packageQuerySchema }, responses: csv,
-  }, async (c) => csvResponse(c, 'shop-packages.csv', PACKAGE_CSV_HEADER, exportPackages(deps.db, c.var.service, validOf<PackageQuery>(c, 'query'))));
-  mountResource(app, {
-    path: packages, tag: 'Shop packages', noun: 'shop package', pathParams: serviceParamSchema,
-    itemSchema: packageItemSchema, querySchema: packageQuerySchema as never, createSchema: packageCreateSchema, updateSchema: packageUpdateSchema,
-    guard: () => pkgGuard,
-    list: (c, query: PackageQuery) => listPackages(deps.db, c.var.service, query),
-    get: (c, id) => getPackage(deps.db, c.var.service, id),
-    create: (c, input) => createPackage(deps.db, c.var.service, input, deps.now()),
-    update: (c, id, version, input: z.infer<typeof packageUpdateSchema>) => updatePackage(deps.db, c.var.service, id, version, input, deps.now()),
-    remove: (c, id) => setPackageDeleted(deps.db, c.var.service, id, true, deps.now()),
-    restore: async (c, id) => ((await setPackageDeleted(deps.db, c.var.service, id, false, deps.now())) ? getPackage(deps.db, c.var.service, id) : null),
-  });
-
   for (const name of ['TypeShop', 'ShopType'] as const) {
     const path = `/api/admin/{service}/${name}`;
     const guard = [authed, requireServiceRoute(deps, 'TypeShop')];

@@ -16,17 +16,6 @@ const meta = {
 const areaIdField = { areaId: z.union([z.string(), z.number()]).transform(String).optional().openapi({ type: 'string', description: 'Admin: the area; staff: ignored (their own)' }) };
 const idFilter = () => z.string().regex(/^\d{1,10}$/).optional();
 
-const packageFields = {
-  name: name50(), price: intField().openapi({ description: 'Satang (minor units)' }), duration: intField(1, 3650),
-  Limit_post: intField(), Limit_product: intField(), status: enumField(OPEN_STATUSES),
-};
-export const packageItemSchema = z.object({ ...meta, ...packageFields, name: z.string(), status: z.enum(OPEN_STATUSES) }).openapi('ShopPackage');
-export const packageCreateSchema = z.object({ ...packageFields, ...areaIdField }).openapi('ShopPackageInput');
-export const packageUpdateSchema = z.object({ ...packageFields, ...areaIdField });
-export const packageQuerySchema = strictListQuerySchema(['name', 'price', 'duration', 'createdAt'], {
-  status: z.enum(OPEN_STATUSES).optional(), areaId: idFilter(),
-});
-
 const typeFields = { name: name50(), description: text(200).optional(), status: enumField(OPEN_STATUSES), sortOrder: intField().optional() };
 export const typeItemSchema = z.object({ ...meta, name: z.string(), description: z.string(), status: z.enum(OPEN_STATUSES), sortOrder: z.number().int() }).openapi('ShopType');
 export const typeCreateSchema = z.object({ ...typeFields, ...areaIdField }).openapi('ShopTypeInput');
