@@ -67,7 +67,7 @@ describe('order action errors', () => {
 });
 
 describe('timeline', () => {
-  const event = (id: string, name: string, at: string): OrderEventEntry => ({ id, event: name, actorType: 'admin', actorName: 'Admin', at });
+  const event = (id: string, name: OrderEventEntry['event'], at: string): OrderEventEntry => ({ id, event: name, actorType: 'admin', actorId: null, actorName: 'Admin', bikerId: null, note: '', at });
 
   it('places the refund after the events of its moment', () => {
     const events = [event('1', 'member_create_order_waiting_payment', '2026-01-01T01:00:00Z'), event('2', 'member_create_order_payment_success', '2026-01-01T01:01:00Z'), event('3', 'admin_cancel_order', '2026-01-01T02:00:00Z')];

@@ -8,7 +8,7 @@ import { Card } from '../ui/card';
 import { Facts } from './facts';
 
 type Place = NonNullable<OrderDetail['pickup']>;
-const coordinates = (p: Place) => `${formatNumber(p.lat, 7)}, ${formatNumber(p.lng, 7)}`;
+const coordinates = (p: Place) => `${formatNumber(Number(p.lat), 7)}, ${formatNumber(Number(p.lng), 7)}`;
 
 /** Pickup and drop-off on the map, with their addresses and coordinates beside it. */
 export async function OrderMap({ order }: { order: OrderDetail }) {
@@ -18,7 +18,7 @@ export async function OrderMap({ order }: { order: OrderDetail }) {
     { kind: 'dropoff', text: 'B', tone: 'success', label: t('fields.dropoff'), place: order.dropoff },
   ] as const;
   const markers: MapMarker[] = places.flatMap(({ kind, text, tone, label, place }) =>
-    place ? [{ id: kind, kind, text, tone, lat: place.lat, lng: place.lng, label: `${label}: ${place.address || coordinates(place)}`, popup: [label, place.address].filter(Boolean).join('\n') }] : [],
+    place ? [{ id: kind, kind, text, tone, lat: Number(place.lat), lng: Number(place.lng), label: `${label}: ${place.address || coordinates(place)}`, popup: [label, place.address].filter(Boolean).join('\n') }] : [],
   );
   return (
     <Card title={t('view.route')}>

@@ -1,9 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../db/schema';
+import { ORDER_EVENTS, PAYMENT_METHODS } from '../db/schema';
 import { isDay } from '../domain/order-dates';
 import { ORDER_KINDS, ORDER_STATUSES } from '../domain/order-lifecycle';
 import { CODES, degreeField, enumField, intField, name50, phoneField, refField, text } from '../kit/fields';
 import { strictListQuerySchema } from '../kit/list';
+import {
+  orderBikerSchema, orderCancelSchema, orderDetailSchema as contractOrderDetail, orderRowSchema as contractOrderRow, orderStatusCountsSchema,
+} from '@contract/resources/orders';
 
 /** Zod schemas of the orders API (docs/orders.md section 4): the contract shared with the portal. Money in satang. */
 export const PRESENCES = ['online', 'away', 'dnd', 'offline'] as const;
@@ -25,32 +28,10 @@ export const orderQuerySchema = strictListQuerySchema(['createdAt', 'total'], {
   orderNo: z.string().trim().max(30).optional().openapi({ description: 'A whole order number, any case (so is `q`)' }),
 }).omit({ deleted: true }).superRefine(fromBeforeTo);
 
-const satang = z.number().int();
 const point = z.object({ address: z.string(), lat: z.string(), lng: z.string() });
-export const orderRowSchema = z.object({
-  id: z.string(), orderNo: z.string(), kind: z.enum(ORDER_KINDS), status: z.enum(ORDER_STATUSES), paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(['unpaid', 'paid', 'refunded']), itemsTotal: satang, deliveryFee: satang, discount: satang, total: satang,
-  memberId: z.string(), memberName: z.string(), memberPhone: z.string(), shopId: z.string().nullable(), shopName: z.string().nullable(),
-  bikerId: z.string().nullable(), bikerName: z.string().nullable(), areaId: z.string(), areaName: z.string(), senderName: z.string().nullable(),
-  receiverName: z.string().nullable(), weightGram: z.number().int().nullable(), createdAt: z.string(), updatedAt: z.string(), version: z.number().int(),
-}).openapi('OrderRow');
-
-export const orderDetailSchema = orderRowSchema.extend({
-  items: z.array(z.object({ name: z.string(), qty: z.number().int(), price: satang })),
-  events: z.array(z.object({
-    id: z.string(), event: z.enum(ORDER_EVENTS), actorType: z.enum(['member', 'shop', 'biker', 'admin', 'staff', 'system']),
-    actorId: z.string().nullable(), actorName: z.string(), bikerId: z.string().nullable(), note: z.string(), at: z.string(),
-  })),
-  pickup: point, dropoff: point, senderPhone: z.string().nullable(), receiverPhone: z.string().nullable(), note: z.string(),
-  cancelReason: z.string().nullable(), shares: z.object({ app: satang, shop: satang, biker: satang }).nullable(),
-  refund: z.object({ amount: satang, at: z.string() }).nullable(),
-  transactions: z.array(z.object({
-    id: z.string(), ownerType: z.enum(['admin', 'member', 'shop', 'biker']), ownerName: z.string(), type: z.enum(TRANSACTION_TYPES),
-    status: z.enum(['Pending', 'Success']), amount: satang, createdAt: z.string(),
-  })),
-  actions: z.object({ adminCancel: z.boolean(), assignBiker: z.boolean(), changeBiker: z.boolean() }),
-  refundOnCancel: satang.openapi({ description: 'What an admin cancel now would refund' }),
-}).openapi('OrderDetail');
+const satang = z.number().int();
+export const orderRowSchema = contractOrderRow.openapi('OrderRow');
+export const orderDetailSchema = contractOrderDetail.openapi('OrderDetail');
 
 const required = { error: () => CODES.required };
 const placeSchema = z.object({ address: text(200).optional(), lat: degreeField(90), lng: degreeField(180) }, required);
@@ -70,14 +51,12 @@ export const orderEventBodySchema = z.object({
 }).superRefine((v, ctx) => {
   if (v.event === 'biker_receive_order' && v.bikerId === undefined) ctx.addIssue({ code: 'custom', path: ['bikerId'], message: CODES.required });
 }).openapi('OrderEventInput');
-export const cancelBodySchema = z.object({ reason: z.string(required).trim().min(1, CODES.required).max(200, 'tooLong200') }).openapi('OrderCancel');
-export const bikerBodySchema = z.object({ bikerId: refField() }).openapi('OrderBiker');
+export const cancelBodySchema = orderCancelSchema.openapi('OrderCancel');
+export const bikerBodySchema = orderBikerSchema.openapi('OrderBiker');
 
 export const statusQuerySchema = z.strictObject({ kind: z.enum(ORDER_KINDS).optional(), from: dayFilter(), to: dayFilter(), areaId: idFilter() })
   .superRefine(fromBeforeTo);
-export const statusCountsSchema = z.object({
-  counts: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })), total: z.number().int(),
-}).openapi('OrderStatusCounts');
+export const statusCountsSchema = orderStatusCountsSchema.openapi('OrderStatusCounts');
 export const checkQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50).openapi({ description: 'An order number or a member\'s phone' }) });
 
 const bikerFields = {
