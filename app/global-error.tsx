@@ -2,7 +2,6 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en.json';
 import { LANG_TAGS, LOCALE_COOKIE, TIME_ZONE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { THEME_COOKIE, themeClassName, toTheme } from '@/lib/i18n/preferences';
 import type { MessageTree } from '@/lib/i18n/messages';
@@ -16,30 +15,41 @@ function readCookie(name: string): string | undefined {
 
 const noSubscription = () => () => {};
 
+/** A dictionary, loaded on demand: the error page must not add a whole dictionary to every page's JavaScript. */
+const loadDictionary = (locale: Locale) => import(`../messages/${locale}.json`).then((module: { default: MessageTree }) => module.default);
+
 /**
- * Replaces the root layout when the layout itself fails, so it brings its own document, styles and messages:
- * English at once, then the user's language once its dictionary loads (if that fails, English stays).
+ * Replaces the root layout when the layout itself fails, so it brings its own document, styles and messages: the
+ * user's language once its dictionary loads, else English; while neither has loaded (or if both fail) a
+ * language-free retry button.
  */
 export default function GlobalError({ error, reset, retry }: { error: unknown; reset: () => void; retry?: () => void }) {
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: MessageTree } | null>(null);
   const theme = useSyncExternalStore(noSubscription, () => themeClassName(toTheme(readCookie(THEME_COOKIE))), () => 'light');
-  const dict = loaded ?? { locale: 'en' as Locale, messages: en };
-
   useEffect(() => {
     console.error(error);
     const locale = toLocale(readCookie(LOCALE_COOKIE));
-    if (locale === 'en') return;
-    import(`../messages/${locale}.json`)
-      .then((module: { default: MessageTree }) => setLoaded({ locale, messages: module.default }))
+    loadDictionary(locale)
+      .then((messages) => setLoaded({ locale, messages }))
+      .catch(() => loadDictionary('en').then((messages) => setLoaded({ locale: 'en', messages })))
       .catch(() => undefined);
   }, [error]);
+  const retryNow = () => (retry ?? reset)();
 
   return (
-    <html lang={LANG_TAGS[dict.locale]} className={theme}>
+    <html lang={LANG_TAGS[loaded?.locale ?? 'en']} className={theme}>
       <body>
-        <NextIntlClientProvider locale={dict.locale} messages={dict.messages} timeZone={TIME_ZONE}>
-          <ErrorView error={error} onRetry={() => (retry ?? reset)()} />
-        </NextIntlClientProvider>
+        {loaded ? (
+          <NextIntlClientProvider locale={loaded.locale} messages={loaded.messages} timeZone={TIME_ZONE}>
+            <ErrorView error={error} onRetry={retryNow} />
+          </NextIntlClientProvider>
+        ) : (
+          <main className="grid min-h-dvh place-items-center">
+            <button type="button" onClick={retryNow} className="rounded-md border border-line px-4 py-2 text-2xl" aria-label="↻">
+              ↻
+            </button>
+          </main>
+        )}
       </body>
     </html>
   );

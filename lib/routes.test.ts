@@ -320,3 +320,14 @@ describe('route registry', () => {
     expect(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map(flagForMethod)).toEqual(['read', 'create', 'write', 'write', 'delete', null]);
   });
 });
+
+describe('screens named by the registry', () => {
+  it('each dedicated screen has a route file of its own, so its page ships only its own client code', async () => {
+    const { existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const named = ROUTES.filter((r) => r.view && 'screen' in r.view && r.area === 'service');
+    expect(named.length).toBeGreaterThan(5);
+    const missing = named.filter((r) => !existsSync(path.join(import.meta.dirname, '..', 'app', 'Service', '[service]', ...r.path.split('/').filter(Boolean), 'page.tsx')));
+    expect(missing.map((r) => r.pattern)).toEqual([]);
+  });
+});

@@ -117,6 +117,13 @@ export function defineResource(module: ResourceModule): ResourceModule {
   return module;
 }
 
+/** What the list's client parts need of a module: plain data the server hands over (no schemas, so no zod in the list's bundle). */
+export type ListView = Pick<ResourceModule, 'key' | 'namespace' | 'api' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort'>;
+
+export const listViewOf = (m: ResourceModule): ListView => ({
+  key: m.key, namespace: m.namespace, api: m.api, columns: m.columns, bulkStatuses: m.bulkStatuses, bulkDelete: m.bulkDelete, titleKey: m.titleKey, defaultSort: m.defaultSort,
+});
+
 /** The text that names a row: its label field, else `name`, else the id. */
 export const rowLabel = (module: Pick<ResourceModule, 'labelField'>, row: Record<string, unknown>): string =>
   String(row[module.labelField ?? 'name'] ?? row.name ?? row.id ?? '');

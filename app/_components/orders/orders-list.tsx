@@ -25,7 +25,7 @@ export async function OrdersListScreen({ ctx, pathname, searchParams }: ScreenPr
   for (const f of res.filters) if (f.optionsFrom) filterOptions[f.field] = options[f.optionsFrom] ?? [];
   return (
     <PageFrame route={ctx.route} actions={<ListActions res={res} service={service} query={query} can={can} />}>
-      <ResourceList resource={resource} res={res} service={service} pathname={pathname} query={query} can={can} filterOptions={filterOptions} isAdmin={isAdmin} />
+      <ResourceList res={res} service={service} pathname={pathname} query={query} can={can} filterOptions={filterOptions} isAdmin={isAdmin} />
     </PageFrame>
   );
 }

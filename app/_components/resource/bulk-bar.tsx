@@ -4,16 +4,15 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { resourceByKey } from '@/lib/resources';
 import { bffJson } from '@/lib/resources/bff-client';
-import { apiPath } from '@/lib/resources/kit';
+import { apiPath, type ListView } from '@/lib/resources/kit';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { inputClasses } from '../ui/form-field';
 import { useToast } from '../ui/toast';
 
 interface BulkBarProps {
-  resource: string;
+  view: ListView;
   service: string;
   ids: string[];
   canWrite: boolean;
@@ -27,16 +26,15 @@ interface BulkStatusAnswer {
 }
 
 /** Actions on the selected rows: status change (where the resource has one) and soft delete after a confirm. */
-export function BulkBar({ resource, service, ids, canWrite, canDelete, onDone }: BulkBarProps) {
-  const res = resourceByKey(resource);
+export function BulkBar({ view: res, service, ids, canWrite, canDelete, onDone }: BulkBarProps) {
   const t = useTranslations('resource');
   const root = useTranslations();
   const router = useRouter();
   const toast = useToast();
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const base = res ? apiPath(service, res) : '';
-  const statuses = res?.bulkStatuses ?? [];
+  const base = apiPath(service, res);
+  const statuses = res.bulkStatuses ?? [];
 
   const statusMutation = useMutation({
     mutationFn: () => bffJson<BulkStatusAnswer>(`${base}/status`, { method: 'PATCH', body: { ids, status } }),
@@ -49,7 +47,7 @@ export function BulkBar({ resource, service, ids, canWrite, canDelete, onDone }:
   });
   const deleteMutation = useMutation({
     mutationFn: async () => {
-      if (res?.bulkDelete) return bffJson<{ data: { deleted: number } }>(`${base}?ids=${ids.map(encodeURIComponent).join(',')}`, { method: 'DELETE' }).then((a) => a.data.deleted);
+      if (res.bulkDelete) return bffJson<{ data: { deleted: number } }>(`${base}?ids=${ids.map(encodeURIComponent).join(',')}`, { method: 'DELETE' }).then((a) => a.data.deleted);
       for (const id of ids) await bffJson(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return ids.length;
     },

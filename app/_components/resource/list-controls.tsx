@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { FilterDef, Option } from '@/lib/resources/kit';
-import { PAGE_SIZES } from '@/lib/resources/list-query';
+import { PAGE_SIZES } from '@/lib/resources/list-url';
 import { inputClasses } from '../ui/form-field';
 import { Spinner } from '../ui/spinner';
 

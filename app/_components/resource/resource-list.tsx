@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Option, ResourceModule } from '@/lib/resources/kit';
-import { apiPath, pagePath } from '@/lib/resources/kit';
+import { apiPath, listViewOf, pagePath } from '@/lib/resources/kit';
 import { serializeListQuery, type ListQuery } from '@/lib/resources/list-query';
 import { fetchResourceList } from '@/lib/resources/server';
 import { buttonClasses } from '../ui/button';
@@ -19,7 +19,6 @@ export interface ListPermissions {
 }
 
 interface ResourceListProps {
-  resource: string;
   res: ResourceModule;
   service: string;
   pathname: string;
@@ -31,7 +30,7 @@ interface ResourceListProps {
 }
 
 /** A resource's list, rendered on the server from the URL's view: controls, table, pagination, empty state. */
-export async function ResourceList({ resource, res, service, pathname, query, can, filterOptions, isAdmin = true }: ResourceListProps) {
+export async function ResourceList({ res, service, pathname, query, can, filterOptions, isAdmin = true }: ResourceListProps) {
   const t = await getTranslations('resource');
   const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
   const rowHrefs: Record<string, string> = {};
@@ -56,7 +55,7 @@ export async function ResourceList({ resource, res, service, pathname, query, ca
           }
         />
       ) : (
-        <ResourceTable resource={resource} service={service} pathname={pathname} query={query} rows={rows} rowHrefs={rowHrefs} canWrite={can.write && !res.readOnly} canDelete={can.delete && !res.readOnly} />
+        <ResourceTable view={listViewOf(res)} service={service} pathname={pathname} query={query} rows={rows} rowHrefs={rowHrefs} canWrite={can.write && !res.readOnly} canDelete={can.delete && !res.readOnly} />
       )}
       <Pagination pathname={pathname} query={query} total={total} defaults={res} />
     </Card>

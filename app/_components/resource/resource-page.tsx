@@ -12,11 +12,11 @@ import { Card } from '../ui/card';
 import { ApprovalList } from './approval-list';
 import { ConfigPage } from './config-page';
 import { ListActions, ResourceList, type ListPermissions } from './resource-list';
-import { ResourceForm } from './resource-form';
+import { ResourceForm } from './resource-form-lazy';
 import { RestoreList } from './restore-list';
 import { ShopExtras } from './shop-extras';
 import { SortPanel } from './sort-page';
-import { TimeShopForm } from './time-shop-form';
+import { TimeShopForm } from './lazy-parts';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -126,7 +126,7 @@ export async function ResourcePageView({ page, ctx, pathname, searchParams }: { 
           </Card>
         </section>
       )}
-      <ResourceList resource={page.resource} res={res} service={service} pathname={pathname} query={query} can={can} filterOptions={filterOptions} isAdmin={isAdmin} />
+      <ResourceList res={res} service={service} pathname={pathname} query={query} can={can} filterOptions={filterOptions} isAdmin={isAdmin} />
     </PageFrame>
   );
 }

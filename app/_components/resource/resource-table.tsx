@@ -1,16 +1,19 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { resourceByKey } from '@/lib/resources';
-import { hrefWith, type ListQuery } from '@/lib/resources/list-query';
+import type { ListView } from '@/lib/resources/kit';
+import { hrefWith, type ListQuery } from '@/lib/resources/list-url';
 import { cn } from '../ui/cn';
-import { BulkBar } from './bulk-bar';
 import { CellValue } from './cell-value';
 
+/** The bulk actions (and their confirm dialog) load with the first selection. */
+const BulkBar = dynamic(() => import('./bulk-bar').then((m) => m.BulkBar), { ssr: false });
+
 interface ResourceTableProps {
-  resource: string;
+  view: ListView;
   service: string;
   pathname: string;
   query: ListQuery;
@@ -22,12 +25,10 @@ interface ResourceTableProps {
 }
 
 /** The list table: sortable headers (links keeping the view), row links opening in a new tab, bulk selection. */
-export function ResourceTable({ resource, service, pathname, query, rows, rowHrefs, canWrite, canDelete }: ResourceTableProps) {
-  const res = resourceByKey(resource);
+export function ResourceTable({ view: res, service, pathname, query, rows, rowHrefs, canWrite, canDelete }: ResourceTableProps) {
   const t = useTranslations('resource');
-  const tm = useTranslations(res?.namespace ?? 'resource');
+  const tm = useTranslations(res.namespace);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  if (!res) return null;
   const ids = rows.map((r) => String(r.id));
   const bulk = (canWrite && (res.bulkStatuses?.length ?? 0) > 0) || canDelete;
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
@@ -42,7 +43,7 @@ export function ResourceTable({ resource, service, pathname, query, rows, rowHre
   return (
     <div>
       {bulk && selected.size > 0 && (
-        <BulkBar resource={resource} service={service} ids={[...selected]} canWrite={canWrite} canDelete={canDelete} onDone={(keep) => setSelected(new Set(keep ?? []))} />
+        <BulkBar view={res} service={service} ids={[...selected]} canWrite={canWrite} canDelete={canDelete} onDone={(keep) => setSelected(new Set(keep ?? []))} />
       )}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={tm(res.titleKey ?? 'title')}>
         <table className="w-full border-collapse text-sm">

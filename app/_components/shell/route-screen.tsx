@@ -1,5 +1,4 @@
 import 'server-only';
-import { createElement } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { matchRoute, type Area } from '@/lib/routes';
@@ -9,13 +8,12 @@ import { ResourcePageView, type SearchParams } from '../resource/resource-page';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageFrame } from './page-frame';
-import { screenFor } from './screens';
 import { NOT_FOUND_PATH } from './shell-paths';
 
 /**
- * Every registry route of the catch-all pages: guarded like every page, then the screen its registry entry names (a
- * resource-kit page or a dedicated screen), or its label and breadcrumbs over an empty state while it has none. A path
- * the registry does not know in this area goes to the 404 page.
+ * Every registry route of the catch-all pages: guarded like every page, then the resource-kit page its registry entry
+ * names, or its label and breadcrumbs over an empty state while it has none. (Dedicated screens have route files of
+ * their own.) A path the registry does not know in this area goes to the 404 page.
  */
 export async function RouteScreen({ pathname, area, searchParams = {} }: { pathname: string; area: Area; searchParams?: SearchParams }) {
   if (pathname === NOT_FOUND_PATH) notFound();
@@ -23,11 +21,9 @@ export async function RouteScreen({ pathname, area, searchParams = {} }: { pathn
   if (!match || match.route.area !== area) redirect(NOT_FOUND_PATH);
   const ctx = await requirePage(pathname);
   const { route } = ctx;
-  // The screen the registry entry names: a resource-kit page or a dedicated screen.
+  // The resource-kit page the registry entry names.
   const resourcePage = resourcePageFor(route);
   if (resourcePage) return <ResourcePageView page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
-  const screen = screenFor(route);
-  if (screen) return createElement(screen, { ctx, pathname, searchParams });
   const t = await getTranslations('shell.page');
   return (
     <PageFrame route={route}>
