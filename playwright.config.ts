@@ -8,6 +8,8 @@ export const E2E = {
   autologinSecret: 'e2e-autologin-secret-0123456789abcdefghij',
   sessionSecret: 'e2e-session-secret-0123456789abcdefghijklmn',
   jwtSecret: 'e2e-jwt-secret-0123456789abcdefghijklmnopqrs',
+  appApiKey: 'e2e-app-channel-key-0123456789abcdefghijklm',
+  paymentWebhookSecret: 'e2e-payment-webhook-secret-0123456789abcdef',
   controlPort: Number(process.env.E2E_CONTROL_PORT ?? 4199),
 };
 export const CONTROL_URL = `http://127.0.0.1:${E2E.controlPort}`;
@@ -19,6 +21,8 @@ const secrets = {
   AUTOLOGIN_SECRET: E2E.autologinSecret,
   SESSION_SECRET: E2E.sessionSecret,
   JWT_SECRET: E2E.jwtSecret,
+  APP_API_KEY: E2E.appApiKey,
+  PAYMENT_WEBHOOK_SECRET: E2E.paymentWebhookSecret,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

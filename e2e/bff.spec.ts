@@ -157,3 +157,35 @@ test.describe('signed out', () => {
     expect((await request.post(STAFF, { data: {}, headers: SAME_ORIGIN })).status()).toBe(401);
   });
 });
+
+test.describe('app-only calls through the BFF', () => {
+  for (const role of ['admin', 'bkk', 'market'] as const) {
+    test.describe(`as ${role}`, () => {
+      test.use({ storageState: stateFile(role) });
+
+      test('marking an order paid, creating an order or sending an app event is refused, and the order stays unpaid', async ({ page }) => {
+        const service = role === 'market' ? 'Marketplace' : 'Delivery';
+        const list = await page.request.get(`/api/admin/${service}/Orders`, { params: { pageSize: 10, status: 'member_create_order_waiting_payment' } });
+        expect(list.status()).toBe(200);
+        const waiting = ((await list.json()) as { data: { id: string }[] }).data[0];
+        const id = waiting?.id ?? '1';
+        const calls = [
+          page.request.post(`/api/admin/${service}/Orders/${id}/events`, { data: { event: 'member_create_order_payment_success' }, headers: SAME_ORIGIN }),
+          page.request.post(`/api/admin/${service}/Orders/${id}/events`, { data: { event: 'shop_receive_order' }, headers: SAME_ORIGIN }),
+          page.request.post(`/api/admin/${service}/Orders`, { data: { memberId: '1', deliveryFee: 0, paymentMethod: 'cash' }, headers: SAME_ORIGIN }),
+          page.request.post(`/api/admin/${service}/OrdersMessenger`, { data: { memberId: '1', deliveryFee: 0, paymentMethod: 'cash' }, headers: SAME_ORIGIN }),
+          page.request.patch(`/api/admin/${service}/Monitor/Biker/1`, { data: { presence: 'online' }, headers: SAME_ORIGIN }),
+          page.request.post(`/api/app/${service}/Orders/${id}/events`, { data: { event: 'member_create_order_payment_success' }, headers: SAME_ORIGIN }),
+        ];
+        const answers = await Promise.all(calls);
+        expect(answers.slice(0, 5).map((a) => a.status())).toEqual([403, 403, 403, 403, 403]);
+        // The app channel is not a portal path at all: no API answer comes back, only the portal's not-found page.
+        expect(answers[5]!.headers()['content-type'] ?? '').not.toContain('application/json');
+        if (waiting) {
+          const after = await page.request.get(`/api/admin/${service}/Orders/${id}`);
+          expect(((await after.json()) as { data: { paymentStatus: string } }).data.paymentStatus).toBe('unpaid');
+        }
+      });
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, request, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { API_URL } from '../../playwright.config';
+import { APP_KEY_HEADER } from '../../contract/app-channel';
+import { API_URL, E2E } from '../../playwright.config';
 import { bangkokMemberAndShop } from './orders';
 import { apiLogin } from './platform-api';
 import { USERS } from './users';
@@ -47,13 +48,14 @@ export async function monitorApi(): Promise<MonitorApi> {
       }));
     },
     async setBiker(id, change) {
-      await ok(await api.patch(`${base}/Monitor/Biker/${id}`, { data: change }));
+      await ok(await api.patch(`/api/app/Delivery/Monitor/Biker/${id}`, { data: change, headers: { [APP_KEY_HEADER]: E2E.appApiKey } }));
     },
     async readyParcel(label) {
       const { memberId } = await bangkokMemberAndShop();
       const created = unwrap(
         await ok(
-          await api.post(`${base}/OrdersMessenger`, {
+          await api.post('/api/app/Delivery/OrdersMessenger', {
+            headers: { [APP_KEY_HEADER]: E2E.appApiKey },
             data: {
               memberId,
               deliveryFee: 4_000,

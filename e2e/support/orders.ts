@@ -1,9 +1,14 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { API_URL } from '../../playwright.config';
+import { APP_KEY_HEADER } from '../../contract/app-channel';
+import { PAYMENT_SIGNATURE_HEADER, paymentSignature } from '../../contract/payments';
+import { API_URL, E2E } from '../../playwright.config';
 import { apiLogin } from './platform-api';
 import { USERS, type Role } from './users';
 
-/** Arranging orders straight on the Platform API (docs/orders.md section 4), as the member app would. */
+/**
+ * Arranging orders straight on the Platform API (docs/orders.md section 4) as the member, shop and biker apps do (the
+ * app channel, with its key) and as the payment provider does (its signed callback).
+ */
 
 export interface OrderDetail {
   id: string;
@@ -35,6 +40,16 @@ async function as<T>(role: Role, run: (api: APIRequestContext) => Promise<T>): P
   }
 }
 
+/** The app channel's path and key for a back-office path. */
+const appCall = (api: APIRequestContext, adminPath: string, data: unknown) =>
+  api.post(adminPath.replace('/api/admin/', '/api/app/'), { data, headers: { [APP_KEY_HEADER]: E2E.appApiKey } });
+
+/** The payment provider's signed callback. */
+async function providerPays(api: APIRequestContext, orderId: string) {
+  const raw = JSON.stringify({ orderId, kind: 'food', reference: `E2E-${orderId}`, status: 'success' });
+  return api.post('/api/payments/callback', { data: raw, headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(E2E.paymentWebhookSecret, raw) } });
+}
+
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number): Promise<T> {
   expect(response.status(), await response.text()).toBe(status);
   return ((await response.json()) as { data: T }).data;
@@ -55,22 +70,21 @@ export async function arrangePaidFoodOrder(): Promise<OrderDetail> {
   const { memberId, shopId } = await bangkokMemberAndShop();
   return as('admin', async (api) => {
     const created = await json<OrderDetail>(
-      await api.post('/api/admin/Delivery/Orders', {
-        data: {
-          memberId,
-          shopId,
-          items: [{ name: 'E2E Pad Thai', qty: 2, price: 6_000 }],
-          deliveryFee: 3_000,
-          discount: 500,
-          paymentMethod: 'promptpay',
-          dropoff: { address: 'E2E drop-off, Lumphini', lat: 13.7307, lng: 100.5418 },
-          note: 'e2e',
-        },
+      await appCall(api, '/api/admin/Delivery/Orders', {
+        memberId,
+        shopId,
+        items: [{ name: 'E2E Pad Thai', qty: 2, price: 6_000 }],
+        deliveryFee: 3_000,
+        discount: 500,
+        paymentMethod: 'promptpay',
+        dropoff: { address: 'E2E drop-off, Lumphini', lat: 13.7307, lng: 100.5418 },
+        note: 'e2e',
       }),
       201,
     );
     expect(created.status).toBe('member_create_order_waiting_payment');
-    const paid = await json<OrderDetail>(await api.post(`/api/admin/Delivery/Orders/${created.id}/events`, { data: { event: 'member_create_order_payment_success' } }), 200);
+    expect((await providerPays(api, created.id)).status()).toBe(200);
+    const paid = await json<OrderDetail>(await api.get(`/api/admin/Delivery/Orders/${created.id}`), 200);
     expect(paid.status).toBe('member_create_order_payment_success');
     expect(paid.refundOnCancel).toBe(paid.total);
     return paid;
@@ -95,12 +109,12 @@ export async function arrangeOrderWithBiker(): Promise<OrderDetail & { bikerId: 
   expect(biker, 'an online Bangkok biker').toBeTruthy();
   return as('admin', async (api) => {
     const created = await json<OrderDetail>(
-      await api.post('/api/admin/Delivery/Orders', {
-        data: { memberId, shopId, items: [{ name: 'E2E Som Tam', qty: 1, price: 8_000 }], deliveryFee: 2_500, paymentMethod: 'cash', dropoff: { address: 'E2E drop-off, Silom', lat: 13.7251, lng: 100.5296 } },
+      await appCall(api, '/api/admin/Delivery/Orders', {
+        memberId, shopId, items: [{ name: 'E2E Som Tam', qty: 1, price: 8_000 }], deliveryFee: 2_500, paymentMethod: 'cash', dropoff: { address: 'E2E drop-off, Silom', lat: 13.7251, lng: 100.5296 },
       }),
       201,
     );
-    const event = async (body: Record<string, string>) => json<OrderDetail & { bikerId: string }>(await api.post(`/api/admin/Delivery/Orders/${created.id}/events`, { data: body }), 200);
+    const event = async (body: Record<string, string>) => json<OrderDetail & { bikerId: string }>(await appCall(api, `/api/admin/Delivery/Orders/${created.id}/events`, body), 200);
     await event({ event: 'shop_receive_order' });
     const taken = await event({ event: 'biker_receive_order', bikerId: biker!.id });
     expect(taken.status).toBe('biker_receive_order');
@@ -112,7 +126,7 @@ export async function arrangeOrderWithBiker(): Promise<OrderDetail & { bikerId: 
 export async function setBikerPresence(bikerId: string, presence: Presence): Promise<Presence> {
   const before = (await bangkokBikers()).find((b) => b.id === bikerId)?.presence ?? 'online';
   await as('admin', async (api) => {
-    const response = await api.patch(`/api/admin/Delivery/Monitor/Biker/${bikerId}`, { data: { presence } });
+    const response = await api.patch(`/api/app/Delivery/Monitor/Biker/${bikerId}`, { data: { presence }, headers: { [APP_KEY_HEADER]: E2E.appApiKey } });
     expect(response.status(), await response.text()).toBe(200);
   });
   return before;

@@ -64,3 +64,22 @@ describe('allow-list', () => {
     expect(resolveBffRule('GET', '/api/admin/Delivery/%2e%2e/auth/login', '1')).toMatchObject({ kind: 'reject', status: 404 });
   });
 });
+
+describe('app-only calls', () => {
+  const refused = { kind: 'reject', status: 403, code: 'notAuthorized' };
+  it('refuses the order events, order creation and biker reports on every service, whatever the role', () => {
+    for (const service of ['Delivery', 'Marketplace']) {
+      expect(resolveBffRule('POST', `/api/admin/${service}/Orders/12/events`, '1')).toEqual(refused);
+      expect(resolveBffRule('POST', `/api/admin/${service}/OrdersMessenger/12/events`, '1')).toEqual(refused);
+      expect(resolveBffRule('POST', `/api/admin/${service}/Orders`, '1')).toEqual(refused);
+      expect(resolveBffRule('POST', `/api/admin/${service}/OrdersMessenger`, '1')).toEqual(refused);
+      expect(resolveBffRule('PATCH', `/api/admin/${service}/Monitor/Biker/7`, '1')).toEqual(refused);
+    }
+  });
+
+  it('still forwards what a back-office user does: cancel, assign or change the biker', () => {
+    expect(resolveBffRule('PATCH', '/api/admin/Delivery/Orders/12/cancel', '1')).toMatchObject({ kind: 'forward', flag: 'write' });
+    expect(resolveBffRule('PATCH', '/api/admin/Delivery/Orders/12/biker', '1')).toMatchObject({ kind: 'forward', flag: 'write' });
+    expect(resolveBffRule('PATCH', '/api/admin/Delivery/Monitor/Biker/assign', '1')).toMatchObject({ kind: 'forward', flag: 'write' });
+  });
+});

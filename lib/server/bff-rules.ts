@@ -1,4 +1,5 @@
 import 'server-only';
+import { isAppOnlyCall } from '@contract/app-channel';
 import { apiRuleFor, flagForMethod, type Flag, type PermissionService } from '@/lib/routes';
 import type { ServerMessageCode } from './messages';
 
@@ -41,6 +42,8 @@ export function resolveBffRule(method: string, pathname: string, ownUid: string)
   // The auth calls are the portal's own handlers; nothing below /auth is ever forwarded.
   if (segments[0]!.toLowerCase() === 'auth') return { kind: 'reject', status: 404, code: 'notFound' };
 
+  // What the member, shop and biker apps (or a payment provider) do is never a back-office user's to do.
+  if (isAppOnlyCall(upper, segments)) return { kind: 'reject', status: 403, code: 'notAuthorized' };
   const path = API_PREFIX + segments.map(encodeURIComponent).join('/');
   if (upper === 'GET' && segments.length === 2 && segments[0] === 'Permission' && segments[1] === 'getPermission') {
     return { kind: 'forward', path, flag, service: null, permission: true };

@@ -16,6 +16,7 @@ import { registerPermissionRoutes } from './routes/permissions';
 import { registerServiceAreaRoutes } from './routes/service-areas';
 import { registerShopCatalogueRoutes } from './routes/shop-catalogue';
 import { registerFlatResources } from './routes/flat-resources';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): App {
   registerMonitorRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerFlatResources(app, deps);
+  registerPaymentRoutes(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);
   return app;

@@ -9,6 +9,10 @@ export interface ApiConfig {
   host: string;
   jwtSecret: string;
   autologinSecret: string;
+  /** The app channel's key (`x-app-key` on `/api/app/…`): the member, shop and biker apps' backends hold it. */
+  appApiKey: string;
+  /** Signs the payment provider's callbacks. */
+  paymentWebhookSecret: string;
   /** Access-token lifetime in seconds (`expiresIn` of the login answer). */
   tokenExpiresIn: number;
   /** How long after its expiry a token of a live session may still be refreshed, in seconds. */
@@ -19,7 +23,7 @@ export interface ApiConfig {
   /** scrypt cost parameters; tests lower `N`. */
   scrypt: { N: number; r: number; p: number; keyLength: number };
   heartbeatMs: number;
-  /** Serves `GET /api/dev/outbox` (never in production unless ENABLE_DEV_OUTBOX=1). */
+  /** Serves `GET /api/dev/outbox` to loopback clients, only when asked for by name (ENABLE_DEV_OUTBOX=1). */
   devOutbox: boolean;
   /** Logs one-time passwords to the console (development only). */
   logOtp: boolean;
@@ -61,9 +65,12 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     databaseUrl: overrides.databaseUrl ?? defaultDatabaseUrl(),
     port: overrides.port ?? intFromEnv('PORT', 4000),
-    host: overrides.host ?? process.env.HOST ?? '0.0.0.0',
+    // Loopback unless asked: the API trusts nothing on the network by default (the portal reaches it on this machine).
+    host: overrides.host ?? process.env.HOST ?? '127.0.0.1',
     jwtSecret: overrides.jwtSecret ?? getSecret('JWT_SECRET'),
     autologinSecret: overrides.autologinSecret ?? getSecret('AUTOLOGIN_SECRET'),
+    appApiKey: overrides.appApiKey ?? getSecret('APP_API_KEY'),
+    paymentWebhookSecret: overrides.paymentWebhookSecret ?? getSecret('PAYMENT_WEBHOOK_SECRET'),
     tokenExpiresIn: overrides.tokenExpiresIn ?? intFromEnv('TOKEN_EXPIRES_IN', 3600),
     refreshWindowSeconds: overrides.refreshWindowSeconds ?? 7 * 24 * 3600,
     lockout: overrides.lockout ?? { maxFailures: 10, windowMs: 15 * 60_000 },
@@ -71,7 +78,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     resetTokenTtlSeconds: overrides.resetTokenTtlSeconds ?? 600,
     scrypt: overrides.scrypt ?? { N: 16384, r: 8, p: 1, keyLength: 32 },
     heartbeatMs: overrides.heartbeatMs ?? intFromEnv('WS_HEARTBEAT_MS', 15_000),
-    devOutbox: overrides.devOutbox ?? (!production || process.env.ENABLE_DEV_OUTBOX === '1'),
+    devOutbox: overrides.devOutbox ?? process.env.ENABLE_DEV_OUTBOX === '1',
     logOtp: overrides.logOtp ?? !production,
     bodyLimitBytes: overrides.bodyLimitBytes ?? 1024 * 1024,
     tokenCacheMs: overrides.tokenCacheMs ?? intFromEnv('TOKEN_CACHE_MS', 1000),

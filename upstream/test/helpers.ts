@@ -10,6 +10,8 @@ import type { ApiConfig } from '../src/config';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789-abcdefghijklmnop';
 export const TEST_AUTOLOGIN_SECRET = 'test-autologin-secret-0123456789-abcdefghij';
+export const TEST_APP_API_KEY = 'test-app-channel-key-0123456789abcdefghij';
+export const TEST_PAYMENT_WEBHOOK_SECRET = 'test-payment-webhook-secret-0123456789abcd';
 
 /** A small order history for test servers (the demo volume takes seconds to write). */
 export const TEST_SEED_VOLUME = { members: 40, bikers: 12, orders: 300, parcels: 40 };
@@ -93,6 +95,8 @@ export async function startTestServer(config: Partial<ApiConfig> = {}, options: 
       host: '127.0.0.1',
       jwtSecret: TEST_JWT_SECRET,
       autologinSecret: TEST_AUTOLOGIN_SECRET,
+      appApiKey: TEST_APP_API_KEY,
+      paymentWebhookSecret: TEST_PAYMENT_WEBHOOK_SECRET,
       scrypt: { N: 1024, r: 8, p: 1, keyLength: 32 },
       devOutbox: true,
       logOtp: true,

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikers } from '../src/db/schema';
 import type { BusEvent } from '../src/realtime/bus';
-import { startTestServer, type TestServer } from './helpers';
+import { APP_KEY_HEADER } from '@contract/app-channel';
+import { startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
 import { drive, foodOrder, listOf, orderWorld, parcelOrder, placeOrder, type OrderWorld } from './order-support';
+
+/** The biker app's report: the monitor's path on the app channel, with its key. */
+const report = (path: string, options: { token: string; body: unknown }) =>
+  api.request('PATCH', path.replace('/api/admin/', '/api/app/'), { ...options, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -94,7 +99,7 @@ describe('what the biker app reports', () => {
       api.bus.subscribe({ companyId: w.companyId, appId: w.deliveryApp, areaId: w.chiangMai, deliver: (e) => got.cnx!.push(e) }),
     ];
     try {
-      const res = await api.request('PATCH', `${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'dnd', lat: '13.7563100', lng: 100.5018 } });
+      const res = await report(`${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'dnd', lat: '13.7563100', lng: 100.5018 } });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ id: String(w.bikers.bkk2), presence: 'dnd', lat: '13.75631', lng: '100.5018', positionAt: expect.any(String) });
       expect(got.bkk).toEqual([{
@@ -102,7 +107,7 @@ describe('what the biker app reports', () => {
         at: res.body.data.positionAt, scope: { companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok },
       }]);
       expect(got.cnx).toEqual([]);
-      const moved = await api.request('PATCH', `${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'online' } });
+      const moved = await report(`${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'online' } });
       expect(moved.body.data).toMatchObject({ presence: 'online', lat: '13.75631' });
     } finally {
       for (const stop of stops) stop();
@@ -111,20 +116,20 @@ describe('what the biker app reports', () => {
 
   it('validates the report and keeps staff to their area', async () => {
     const path = `${MONITOR}/${w.bikers.bkk2}`;
-    expect((await api.request('PATCH', path, { token: bkk, body: { lat: '13.7' } })).body.errors).toEqual({ lng: ['required'] });
-    expect((await api.request('PATCH', path, { token: bkk, body: {} })).body.errors).toEqual({ presence: ['required'] });
-    expect((await api.request('PATCH', path, { token: bkk, body: { presence: 'asleep' } })).status).toBe(400);
-    expect((await api.request('PATCH', `${MONITOR}/${w.bikers.cnx}`, { token: bkk, body: { presence: 'away' } })).status).toBe(404);
+    expect((await report(path, { token: bkk, body: { lat: '13.7' } })).body.errors).toEqual({ lng: ['required'] });
+    expect((await report(path, { token: bkk, body: {} })).body.errors).toEqual({ presence: ['required'] });
+    expect((await report(path, { token: bkk, body: { presence: 'asleep' } })).status).toBe(400);
+    expect((await report(`${MONITOR}/${w.bikers.cnx}`, { token: bkk, body: { presence: 'away' } })).status).toBe(404);
     const [cnxBiker] = await api.deps.db.select({ presence: bikers.presence }).from(bikers).where(eq(bikers.id, w.bikers.cnx));
     expect(cnxBiker!.presence).toBe('online');
   });
 
   it('takes an offline biker out of assignment', async () => {
-    await api.request('PATCH', `${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'offline' } });
+    await report(`${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'offline' } });
     const order = await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk));
     const res = await api.request('PATCH', `${listOf('parcel')}/${order.id}/biker`, { token: bkk, body: { bikerId: String(w.bikers.bkk2) } });
     expect([res.status, res.body.message]).toEqual([409, 'BIKER_UNAVAILABLE']);
-    await api.request('PATCH', `${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'away' } });
+    await report(`${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'away' } });
     expect((await api.request('PATCH', `${listOf('parcel')}/${order.id}/biker`, { token: bkk, body: { bikerId: String(w.bikers.bkk2) } })).status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { apps, areas, bikers, members, shops, users, type BikerPresence } from '../src/db/schema';
 import { grantService } from '../src/domain/permissions';
-import { DEMO, type TestServer } from './helpers';
+import { APP_KEY_HEADER } from '@contract/app-channel';
+import { PAYMENT_SIGNATURE_HEADER, paymentSignature } from '@contract/payments';
+import { DEMO, TEST_APP_API_KEY, TEST_PAYMENT_WEBHOOK_SECRET, type TestServer } from './helpers';
 
 /**
  * What the order tests share: the demo logins, the demo tenant's ids, and members and bikers of their own (so the
@@ -90,9 +92,28 @@ export const parcelOrder = (memberId: number, extra: Record<string, unknown> = {
 
 export const listOf = (kind: 'food' | 'parcel') => (kind === 'food' ? '/api/admin/Delivery/Orders' : '/api/admin/Delivery/OrdersMessenger');
 
+/** A call of the member, shop or biker app: the same path on the app channel, with its key. */
+export function appPost(api: TestServer, adminPath: string, body: unknown, token: string) {
+  return api.request('POST', adminPath.replace('/api/admin/', '/api/app/'), { token, body, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } });
+}
+
+/** The payment provider's signed callback for an order. */
+export async function payOrder(api: TestServer, kind: 'food' | 'parcel', id: string, secret = TEST_PAYMENT_WEBHOOK_SECRET) {
+  const raw = JSON.stringify({ orderId: id, kind, reference: `PAY-${id}`, status: 'success' });
+  return api.request('POST', '/api/payments/callback', { raw, headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(secret, raw) } });
+}
+
+/** One lifecycle event as its sender sends it: a payment through the provider's callback, the rest on the app channel. */
+export async function sendEvent(api: TestServer, token: string, kind: 'food' | 'parcel', id: string, body: { event: string; bikerId?: string; note?: string }) {
+  if (body.event !== 'member_create_order_payment_success') return appPost(api, `${listOf(kind)}/${id}/events`, body, token);
+  const paid = await payOrder(api, kind, id);
+  if (paid.status !== 200) return paid;
+  return api.get(`${listOf(kind)}/${id}`, token);
+}
+
 /** Creates an order through the API and answers its detail (throws unless 201). */
 export async function placeOrder(api: TestServer, token: string, kind: 'food' | 'parcel', body: unknown, service = 'Delivery'): Promise<Loose> {
-  const res = await api.post(listOf(kind).replace('Delivery', service), body, token);
+  const res = await appPost(api, listOf(kind).replace('Delivery', service), body, token);
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
@@ -102,7 +123,7 @@ export async function drive(api: TestServer, token: string, kind: 'food' | 'parc
   let last: Loose = null;
   for (const step of events) {
     const body = typeof step === 'string' ? { event: step } : { ...step, bikerId: step.bikerId === undefined ? undefined : String(step.bikerId) };
-    const res = await api.post(`${listOf(kind)}/${id}/events`, body, token);
+    const res = await sendEvent(api, token, kind, id, body);
     if (res.status !== 200) throw new Error(`${body.event} failed: ${res.status} ${JSON.stringify(res.body)}`);
     last = res.body.data;
   }

@@ -7,7 +7,7 @@ import { grantService } from '../src/domain/permissions';
 import type { ServiceScope } from '../src/domain/scope';
 import type { BusEvent } from '../src/realtime/bus';
 import { DEMO, startTestServer, type TestServer } from './helpers';
-import { drive, foodOrder, listOf, orderWorld, parcelOrder, placeOrder, type OrderWorld } from './order-support';
+import { appPost, drive, foodOrder, listOf, orderWorld, parcelOrder, placeOrder, type OrderWorld } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -43,28 +43,28 @@ const ids = (rows: Loose[]) => rows.map((r) => r.id);
 
 describe('create', () => {
   it('validates the body with field errors', async () => {
-    const empty = await api.post(FOOD, {}, bkk);
+    const empty = await appPost(api, FOOD, {}, bkk);
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['deliveryFee', 'dropoff', 'memberId', 'paymentMethod']);
-    const shape = await api.post(FOOD, foodOrder(w.members.bkk, w.shops.bkk, { deliveryFee: -1, paymentMethod: 'gold', dropoff: { lat: '91', lng: '100' }, items: [{ name: '', qty: 0, price: 1.5 }] }), bkk);
+    const shape = await appPost(api, FOOD, foodOrder(w.members.bkk, w.shops.bkk, { deliveryFee: -1, paymentMethod: 'gold', dropoff: { lat: '91', lng: '100' }, items: [{ name: '', qty: 0, price: 1.5 }] }), bkk);
     expect(shape.body.errors).toEqual({
       deliveryFee: ['notNegative'], paymentMethod: ['required'], 'dropoff.lat': ['invalidLatLng'], 'items.0.name': ['required'], 'items.0.qty': ['outOfRange'], 'items.0.price': ['integer'],
     });
   });
 
   it('checks the member, the shop and the money against the scope and the lifecycle', async () => {
-    const refs = await api.post(FOOD, foodOrder(w.members.cnx, w.shops.bkk, { items: [] }), bkk);
+    const refs = await appPost(api, FOOD, foodOrder(w.members.cnx, w.shops.bkk, { items: [] }), bkk);
     expect(refs.body.errors).toEqual({ memberId: ['unknownReference'], items: ['required'], shopId: ['unknownReference'] });
-    const otherArea = await api.post(FOOD, foodOrder(w.members.bkk, w.shops.cnx), admin);
+    const otherArea = await appPost(api, FOOD, foodOrder(w.members.bkk, w.shops.cnx), admin);
     expect(otherArea.body.errors).toEqual({ shopId: ['unknownReference'] });
-    const discount = await api.post(FOOD, foodOrder(w.members.bkk, w.shops.bkk, { discount: 14_000 }), bkk);
+    const discount = await appPost(api, FOOD, foodOrder(w.members.bkk, w.shops.bkk, { discount: 14_000 }), bkk);
     expect(discount.body.errors).toEqual({ discount: ['outOfRange'] });
-    const parcel = await api.post(PARCEL, { memberId: String(w.members.bkk), shopId: String(w.shops.bkk), deliveryFee: 100, paymentMethod: 'cash', dropoff: { lat: '13.7', lng: '100.5' } }, bkk);
+    const parcel = await appPost(api, PARCEL, { memberId: String(w.members.bkk), shopId: String(w.shops.bkk), deliveryFee: 100, paymentMethod: 'cash', dropoff: { lat: '13.7', lng: '100.5' } }, bkk);
     expect(parcel.body.errors).toEqual({
       shopId: ['unknownReference'], senderName: ['required'], senderPhone: ['required'], receiverName: ['required'], receiverPhone: ['required'],
       weightGram: ['required'], pickup: ['required'],
     });
-    expect((await api.post(PARCEL, parcelOrder(w.members.bkk, { senderPhone: '12' }), bkk).then((r) => r.body.errors))).toEqual({ senderPhone: ['invalidPhone'] });
+    expect((await appPost(api, PARCEL, parcelOrder(w.members.bkk, { senderPhone: '12' }), bkk).then((r) => r.body.errors))).toEqual({ senderPhone: ['invalidPhone'] });
   });
 
   it('answers the new order: number, money, status by payment method, first event by the member', async () => {
@@ -167,7 +167,7 @@ describe('detail and scope', () => {
     expect((await api.get(`${FOOD}/${cnxOrder.id}`, bkk)).status).toBe(404);
     expect((await api.get(bkkOrder, w.cnx.accessToken)).status).toBe(404);
     expect((await api.request('PATCH', `${bkkOrder}/cancel`, { token: w.cnx.accessToken, body: { reason: 'x' } })).status).toBe(404);
-    expect((await api.post(`${bkkOrder}/events`, { event: 'shop_cancel_order' }, w.cnx.accessToken)).status).toBe(404);
+    expect((await appPost(api, `${bkkOrder}/events`, { event: 'shop_cancel_order' }, w.cnx.accessToken)).status).toBe(404);
     expect((await api.get(`${PARCEL}/${mine[1].id}`, admin)).status).toBe(404);
     expect((await api.get(`${FOOD}/abc`, admin)).body).toEqual({ status: false, message: 'NOT_FOUND_DATA' });
     expect((await api.get(bkkOrder, admin)).body.data).toEqual((await api.get(bkkOrder, bkk)).body.data);
@@ -252,7 +252,7 @@ describe('real-time events', () => {
       await drive(api, bkk, 'food', order.id, ['shop_receive_order']);
       await api.request('PATCH', `${FOOD}/${order.id}/biker`, { token: bkk, body: { bikerId: String(w.bikers.bkk) } });
       await api.request('PATCH', `${FOOD}/${order.id}/biker`, { token: bkk, body: { bikerId: String(w.bikers.bkk2) } });
-      await api.post(`${FOOD}/${order.id}/events`, { event: 'biker_to_member' }, bkk);
+      await appPost(api, `${FOOD}/${order.id}/events`, { event: 'biker_to_member' }, bkk);
       expect(got.bkk!.map((e) => [e.event, e.status, e.bikerId, e.previousBikerId])).toEqual([
         ['member_create_order', 'member_create_order', null, null], ['shop_receive_order', 'shop_receive_order', null, null],
         ['biker_receive_order', 'biker_receive_order', String(w.bikers.bkk), null],
@@ -281,8 +281,8 @@ describe('permissions', () => {
     api.advance(5_000); // past the permission cache
     const token = w.cnx.accessToken;
     expect((await api.get(`${FOOD}/${cnxOrder.id}`, token)).status).toBe(200);
-    expect((await api.post(FOOD, foodOrder(w.members.cnx, w.shops.cnx), token)).status).toBe(403);
-    expect((await api.post(`${FOOD}/${cnxOrder.id}/events`, { event: 'shop_receive_order' }, token)).status).toBe(403);
+    expect((await appPost(api, FOOD, foodOrder(w.members.cnx, w.shops.cnx), token)).status).toBe(403);
+    expect((await appPost(api, `${FOOD}/${cnxOrder.id}/events`, { event: 'shop_receive_order' }, token)).status).toBe(403);
     expect((await api.request('PATCH', `${FOOD}/${cnxOrder.id}/biker`, { token, body: { bikerId: String(w.bikers.cnx) } })).status).toBe(403);
     expect((await api.get('/api/admin/Delivery/Check/Order?q=x', token)).status).toBe(200);
     await grantService(api.deps.db, cnxUser!.id, 'Delivery', { read: false, write: false, create: false, delete: false });

@@ -1,3 +1,5 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { exchangeOtp, latestOutboxMessage, requestOtp, resetPassword } from '../domain/otp';
 import type { AppDeps, AppEnv } from '../kit/env';
@@ -56,7 +58,7 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
   app.openapi(
     createRoute({
       method: 'get', path: '/api/dev/outbox', tags: ['Development'], summary: 'Latest one-time password for a reference or a recipient',
-      description: 'Give exactly one of `dataUser` (the reference `ForgotPassword` answered) or `recipient` (the e-mail address the code went to). Only when NODE_ENV is not production or ENABLE_DEV_OUTBOX=1; otherwise 404.',
+      description: 'Give exactly one of `dataUser` (the reference `ForgotPassword` answered) or `recipient` (the e-mail address the code went to). Only when started with ENABLE_DEV_OUTBOX=1, and only to a client on this machine (loopback); otherwise 404.',
       request: {
         query: z
           .object({ dataUser: z.string().min(1).max(100).optional(), recipient: z.string().min(3).max(200).optional() })
@@ -69,10 +71,27 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
       },
     }),
     async (c) => {
+      if (!isLoopback(remoteAddressOf(c))) throw notFoundData();
       const { dataUser, recipient } = c.req.valid('query');
       const message = await latestOutboxMessage(deps.db, dataUser !== undefined ? { ref: dataUser } : { recipient: recipient ?? '' });
       if (!message) throw notFoundData();
       return c.json({ status: true as const, data: { ...message, createdAt: message.createdAt.toISOString() } }, 200);
     },
   );
+}
+
+/** The socket's peer (never a header: X-Forwarded-For is the client's to write). */
+function remoteAddressOf(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }

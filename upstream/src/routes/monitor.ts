@@ -2,6 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { listBikers, reportBiker, type BikerQuery, type PresenceInput } from '../domain/bikers';
 import { monitorBoard, type MonitorQuery } from '../domain/monitor';
 import { changeOrder } from '../domain/order-changes';
+import { requireAppKey } from '../kit/app-channel';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
@@ -34,8 +35,10 @@ export function registerMonitorRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
     return answerChange(deps, c, change);
   });
 
-  addRoute(app, tag, guard, {
-    method: 'patch', path: `${base}/{id}`, summary: 'What the biker app reports: presence and/or position (published as `biker.presence`)',
+  // The biker app's report: on the app channel, never on the back-office's paths.
+  addRoute(app, tag, [requireAuth(deps), requireAppKey(deps), requireServiceRoute(deps, 'Monitor Biker')], {
+    method: 'patch', path: '/api/app/{service}/Monitor/Biker/{id}', summary: 'What the biker app reports: presence and/or position (published as `biker.presence`)',
+    description: 'App channel: needs `x-app-key` besides the bearer token; the portal never forwards it.',
     request: { params: serviceParamSchema.extend(idParamSchema.shape), body: jsonBody(presenceBodySchema) },
     responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: bikerItemSchema }), 'The biker after the change'), ...errorResponses },
   }, async (c) => {

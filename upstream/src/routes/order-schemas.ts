@@ -11,8 +11,11 @@ import {
 /** Zod schemas of the orders API (docs/orders.md section 4): the contract shared with the portal. Money in satang. */
 export const PRESENCES = ['online', 'away', 'dnd', 'offline'] as const;
 const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'close'] as const;
-/** The events the member, shop and biker apps send (an admin cancel and a biker change have their own calls). */
-export const APP_EVENTS = ORDER_EVENTS.filter((e) => e !== 'admin_cancel_order' && e !== 'biker_change') as [string, ...string[]];
+/**
+ * The events the member, shop and biker apps send. An admin cancel and a biker change have their own calls, and a
+ * payment comes only from the payment provider's signed callback.
+ */
+export const APP_EVENTS = ORDER_EVENTS.filter((e) => e !== 'admin_cancel_order' && e !== 'biker_change' && e !== 'member_create_order_payment_success') as [string, ...string[]];
 
 const idFilter = () => z.string().regex(/^\d{1,10}$/).optional();
 const dayFilter = () => z.string().refine(isDay, 'YYYY-MM-DD').optional().openapi({ description: 'A day in Asia/Bangkok, `YYYY-MM-DD`, inclusive' });

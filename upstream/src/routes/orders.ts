@@ -6,6 +6,7 @@ import { createOrder, type OrderInput } from '../domain/order-create';
 import { getOrderDetail } from '../domain/order-detail';
 import { checkOrders, orderStatusCounts, type StatusQuery } from '../domain/order-lookup';
 import { exportOrders, listOrders, ORDER_CSV_HEADER, type OrderQuery } from '../domain/orders';
+import { requireAppKey } from '../kit/app-channel';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
@@ -65,8 +66,12 @@ function registerOrderList(app: OpenAPIHono<AppEnv>, deps: AppDeps, list: 'Order
     return c.json({ status: true, data: detail }, 200);
   });
 
-  addRoute(app, tag, guard, {
-    method: 'post', path: base, summary: `Create a ${kind} order for a member (as the member app does)`,
+  // The member, shop and biker apps' calls: on the app channel, never on the back-office's paths.
+  const appGuard = [requireAuth(deps), requireAppKey(deps), requireServiceRoute(deps, list)];
+  const appBase = `/api/app/{service}/${list}`;
+  addRoute(app, tag, appGuard, {
+    method: 'post', path: appBase, summary: `Create a ${kind} order for a member (the member app)`,
+    description: 'App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. Cash orders start as `member_create_order`, the others wait for their payment (`member_create_order_waiting_payment`) until the payment provider\'s signed callback.',
     request: { params: serviceParamSchema, body: jsonBody(orderCreateSchema) },
     responses: { 201: jsonResponse(z.object({ status: z.literal(true), data: orderDetailSchema }), 'The new order'), ...errorResponses },
   }, async (c) => {
@@ -75,8 +80,9 @@ function registerOrderList(app: OpenAPIHono<AppEnv>, deps: AppDeps, list: 'Order
     return c.json({ status: true, data: (await getOrderDetail(deps.db, c.var.service, change.orderId, kind))! }, 201);
   });
 
-  addRoute(app, tag, guard, {
-    method: 'post', path: `${base}/{id}/events`, summary: 'Drive the lifecycle as the member, shop or biker app would',
+  addRoute(app, tag, appGuard, {
+    method: 'post', path: `${appBase}/{id}/events`, summary: 'Drive the lifecycle as the member, shop or biker app does',
+    description: 'App channel: needs `x-app-key` besides the bearer token. A payment is never an app event: only the payment provider\'s signed callback (`POST /api/payments/callback`) makes an order paid.',
     request: { params, body: jsonBody(orderEventBodySchema) }, responses: detailResponses,
   }, async (c) => {
     const body = validOf<{ event: OrderEvent; bikerId?: string; note?: string }>(c, 'json');

@@ -1,0 +1,96 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_KEY_HEADER } from '@contract/app-channel';
+import { loadConfig } from '../src/config';
+import { walletTransactions } from '../src/db/schema';
+import { isLoopback } from '../src/routes/auth-otp';
+import { startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
+import { appPost, foodOrder, listOf, orderWorld, payOrder, placeOrder, type OrderWorld } from './order-support';
+
+/** The Platform API's half of the security hardening: one named test per control. */
+let api: TestServer;
+let w: OrderWorld;
+const FOOD = listOf('food');
+
+beforeAll(async () => {
+  api = await startTestServer();
+  w = await orderWorld(api, 'sec');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('a default start', () => {
+  it('listens on loopback and serves no dev outbox unless asked for by name', () => {
+    const saved = { host: process.env.HOST, outbox: process.env.ENABLE_DEV_OUTBOX };
+    delete process.env.HOST;
+    delete process.env.ENABLE_DEV_OUTBOX;
+    try {
+      const config = loadConfig({ jwtSecret: 'x'.repeat(32), autologinSecret: 'y'.repeat(32), appApiKey: 'k'.repeat(32), paymentWebhookSecret: 'p'.repeat(32) });
+      expect(config.host).toBe('127.0.0.1');
+      expect(config.devOutbox).toBe(false);
+      process.env.ENABLE_DEV_OUTBOX = '1';
+      expect(loadConfig({ jwtSecret: 'x'.repeat(32), autologinSecret: 'y'.repeat(32), appApiKey: 'k'.repeat(32), paymentWebhookSecret: 'p'.repeat(32) }).devOutbox).toBe(true);
+    } finally {
+      if (saved.host === undefined) delete process.env.HOST;
+      else process.env.HOST = saved.host;
+      if (saved.outbox === undefined) delete process.env.ENABLE_DEV_OUTBOX;
+      else process.env.ENABLE_DEV_OUTBOX = saved.outbox;
+    }
+  });
+
+  it('answers the dev outbox only to a loopback peer', () => {
+    for (const address of ['127.0.0.1', '127.4.5.6', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address)).toBe(true);
+    for (const address of ['10.0.0.5', '192.168.1.2', '::ffff:10.0.0.5', '1270.0.0.1', '', undefined]) expect(isLoopback(address)).toBe(false);
+  });
+});
+
+describe('fake payments', () => {
+  it('no back-office path takes an app event or creates an order: the old paths are gone', async () => {
+    const order = await placeOrder(api, w.admin.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'promptpay' }));
+    for (const token of [w.admin.accessToken, w.bkk.accessToken]) {
+      expect((await api.post(`${FOOD}/${order.id}/events`, { event: 'member_create_order_payment_success' }, token)).status).toBe(404);
+      expect((await api.post(FOOD, foodOrder(w.members.bkk, w.shops.bkk), token)).status).toBe(404);
+    }
+    expect((await api.get(`${FOOD}/${order.id}`, w.admin.accessToken)).body.data).toMatchObject({ status: 'member_create_order_waiting_payment', paymentStatus: 'unpaid' });
+  });
+
+  it('the app channel needs its key besides a token, and never takes a payment', async () => {
+    const order = await placeOrder(api, w.admin.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'promptpay' }));
+    const path = `/api/app/Delivery/Orders/${order.id}/events`;
+    expect((await api.post(path, { event: 'shop_cancel_order' }, w.admin.accessToken)).status).toBe(403);
+    expect((await api.request('POST', path, { token: w.admin.accessToken, body: { event: 'shop_cancel_order' }, headers: { [APP_KEY_HEADER]: 'a-guess' } })).status).toBe(403);
+    const payment = await appPost(api, `${FOOD}/${order.id}/events`, { event: 'member_create_order_payment_success' }, w.admin.accessToken);
+    expect([payment.status, Object.keys(payment.body.errors ?? {})]).toEqual([400, ['event']]);
+    expect((await api.request('POST', path, { token: w.admin.accessToken, body: { event: 'member_cancel_order' }, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } })).status).toBe(200);
+  });
+
+  it('a payment is made only by the provider\'s signed callback, once however often it is sent', async () => {
+    const order = await placeOrder(api, w.bkk.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'promptpay' }));
+    const legs = async () => (await api.deps.db.select({ n: count() }).from(walletTransactions).where(eq(walletTransactions.orderId, Number(order.id))))[0]!.n;
+    const before = await legs();
+
+    const forged = await payOrder(api, 'food', order.id, 'not-the-provider-secret-0123456789abcdef');
+    expect([forged.status, forged.body.message]).toEqual([401, 'INVALID_SIGNATURE']);
+    const unsigned = await api.request('POST', '/api/payments/callback', { body: { orderId: order.id, kind: 'food', reference: 'X', status: 'success' } });
+    expect(unsigned.status).toBe(401);
+    expect((await api.get(`${FOOD}/${order.id}`, w.bkk.accessToken)).body.data.paymentStatus).toBe('unpaid');
+    expect(await legs()).toBe(before);
+
+    const paid = await payOrder(api, 'food', order.id);
+    expect(paid.body).toEqual({ status: true, data: { orderId: order.id, status: 'member_create_order_payment_success', paymentStatus: 'paid' } });
+    const afterPayment = await legs();
+    expect(afterPayment).toBeGreaterThan(before);
+    const again = await payOrder(api, 'food', order.id);
+    expect(again.body).toEqual(paid.body);
+    expect(await legs()).toBe(afterPayment);
+    const detail = (await api.get(`${FOOD}/${order.id}`, w.bkk.accessToken)).body.data;
+    expect(detail.events.filter((e: { event: string }) => e.event === 'member_create_order_payment_success')).toHaveLength(1);
+  });
+
+  it('a callback for a cash order or another kind changes nothing', async () => {
+    const cash = await placeOrder(api, w.bkk.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'cash' }));
+    expect((await payOrder(api, 'food', cash.id)).status).toBe(409);
+    expect((await payOrder(api, 'parcel', cash.id)).status).toBe(404);
+  });
+});
