@@ -2,11 +2,16 @@ import type { Context } from 'hono';
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from './list';
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break. Text that starts with = + - @, a tab or a carriage
+ * return is defused for spreadsheets (a leading `'`), whatever follows (`-1+1` is a formula too); numbers the exporter
+ * writes as numbers stay plain.
+ */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

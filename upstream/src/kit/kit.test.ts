@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { csvField } from './export';
 import { fieldErrors } from './errors';
 import { listQuerySchema, pageWindow } from './list';
 import { parseId } from './schemas';
@@ -71,5 +72,23 @@ describe('TokenCache', () => {
     const off = new TokenCache(0);
     off.set('a', auth(1, 's1'), 0, 10_000);
     expect(off.get('a', 1)).toBeNull();
+  });
+});
+
+describe('CSV fields', () => {
+  it('defuses every text that a spreadsheet would run as a formula, numbers included in text', () => {
+    expect(csvField('-1+1')).toBe("'-1+1");
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+66 81')).toBe("'+66 81");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('Pad Thai, large')).toBe('"Pad Thai, large"');
+  });
+
+  it('writes the numbers the exporter gives as numbers plainly', () => {
+    expect(csvField(-150)).toBe('-150');
+    expect(csvField(12050)).toBe('12050');
+    expect(csvField(true)).toBe('true');
+    expect(csvField(null)).toBe('');
   });
 });
