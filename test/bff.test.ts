@@ -158,6 +158,28 @@ describe('BFF forwarding', () => {
     expect(cookieNamed(response, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
   });
 
+  it('never relays an upstream failure verbatim: a 500 HTML page, a redirect, another type or broken JSON become a 502 JSON error', async () => {
+    const cookies = await sessionCookie(staffSession());
+    const cases: [string, number, string, string][] = [
+      ['/api/admin/Delivery/Food', 500, 'text/html', '<html><script>alert(document.cookie)</script></html>'],
+      ['/api/admin/Delivery/Members', 503, 'application/json', '{"status":false,"message":"Internal stack at db.ts:12"}'],
+      ['/api/admin/Delivery/Review', 302, 'text/html', ''],
+      ['/api/admin/Delivery/Voucher', 200, 'text/html', '<html>not an API answer</html>'],
+      ['/api/admin/Delivery/Promotion', 200, 'application/json', '{"status":true,"data":['],
+    ];
+    for (const [path, status, type, body] of cases) {
+      fake.on('GET', path, (_req, res) => {
+        res.writeHead(status, { 'content-type': type, ...(status === 302 ? { location: 'https://evil.example/' } : {}) });
+        res.end(body);
+      });
+      const response = await bff(path, { cookies });
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 502, expect.stringContaining('application/json')]);
+      const answer = (await response.json()) as { status: boolean; message: string };
+      expect(answer).toMatchObject({ status: false });
+      expect(JSON.stringify(answer)).not.toMatch(/script|stack|evil/);
+    }
+  });
+
   it('answers 504 when the Platform API is too slow', async () => {
     fake.on('GET', '/api/admin/Delivery/Report', (_req, res) => void setTimeout(() => sendJson(res, 200, { status: true }), 400));
     const cookies = await sessionCookie(makeSession());

@@ -30,7 +30,14 @@ function isJsonType(contentType: string): boolean {
   return contentType === '' || /[/+]json\b/i.test(contentType);
 }
 
-/** The upstream's status and body: JSON read and checked for tokens, anything else (CSV exports) streamed. */
+/** Content types the BFF passes through as they are (exports). Anything else that is not JSON is never relayed. */
+const STREAMED_TYPES = /^(text\/csv|application\/octet-stream)\b/i;
+
+/**
+ * The upstream's status and body, never relayed verbatim when it could be dangerous on the portal's origin: a 5xx or a
+ * redirect, an HTML page or any other unexpected type, and JSON that does not parse all become a 502 JSON error with
+ * a message of the portal's own. JSON is checked for tokens; CSV exports are streamed.
+ */
 async function relay(ex: Exchange): Promise<NextResponse> {
   const upstream = ex.response;
   const headers = new Headers({ 'cache-control': 'no-store' });
@@ -38,21 +45,32 @@ async function relay(ex: Exchange): Promise<NextResponse> {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const status = upstream.status >= 300 && upstream.status < 400 ? 502 : upstream.status;
-  if (!isJsonType(headers.get('content-type') ?? '')) {
+  const contentType = headers.get('content-type') ?? '';
+  // Read and drop what is not relayed, so the keep-alive socket is free again.
+  const refuse = async () => {
+    await readBody(ex).catch(() => undefined);
+    return failure(502, 'upstreamMalformed');
+  };
+  if (upstream.status >= 500 || (upstream.status >= 300 && upstream.status < 400)) return refuse();
+  if (STREAMED_TYPES.test(contentType) && upstream.status < 300) {
     ex.release();
-    return new NextResponse(upstream.stream(), { status, headers });
+    return new NextResponse(upstream.stream(), { status: upstream.status, headers });
   }
+  if (upstream.status === 204 || upstream.status === 304) {
+    await readBody(ex).catch(() => undefined);
+    return new NextResponse(null, { status: upstream.status, headers });
+  }
+  if (!isJsonType(contentType)) return refuse();
   const body = await readBody(ex);
-  if (status === 204 || status === 304) return new NextResponse(null, { status, headers });
-  if (![...TOKEN_KEYS].some((key) => body.includes(`"${key}"`))) {
-    return new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status, headers });
-  }
+  let parsed: unknown;
   try {
-    return new NextResponse(JSON.stringify(scrubTokens(JSON.parse(body.toString('utf8')))), { status, headers });
+    parsed = JSON.parse(body.toString('utf8'));
   } catch {
     return failure(502, 'upstreamMalformed');
   }
+  headers.set('content-type', 'application/json');
+  const clean = [...TOKEN_KEYS].some((key) => body.includes(`"${key}"`)) ? JSON.stringify(scrubTokens(parsed)) : body.toString('utf8');
+  return new NextResponse(clean, { status: upstream.status, headers });
 }
 
 function endedResponse(request: NextRequest): NextResponse {
