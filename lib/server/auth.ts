@@ -90,10 +90,11 @@ export function completedMenu(list: PermissionList): PermissionList {
 }
 
 /**
- * On sign-in: when the server's permission list lacks entries of the route registry, the catalogue is sent with
- * `setMenu` (the existing flags are kept). Never fails the sign-in.
+ * On an administrator's sign-in: when the server's permission list lacks entries of the route registry, the catalogue
+ * is sent with `setMenu` (the existing flags are kept; only an administrator may store it). Never fails the sign-in.
  */
 export async function syncMenuCatalogue(session: PortalSession, persist: PersistSession): Promise<boolean> {
+  if (session.UserRole !== 'admin') return false;
   try {
     const answer = await upstreamFetch('/api/admin/Permission/getPermission', { schema: permissionAnswerSchema, session, persist });
     if (missingEntries(answer.data, permissionCatalogue()).length === 0) return false;

@@ -76,8 +76,13 @@ describe('setMenu', () => {
     ],
   };
 
+  it('is an administrator\'s call: staff are refused and nothing is stored', async () => {
+    for (const staff of [cnx, bkk]) expect((await api.post(SET, menu, staff.accessToken)).status).toBe(403);
+    expect(items(await list(admin.accessToken), 'Delivery').some((i) => i.name === 'Service Delivery Brand New')).toBe(false);
+  });
+
   it('adds the missing rows for every user with the default flags, keeping existing rows', async () => {
-    const res = await api.post(SET, menu, cnx.accessToken);
+    const res = await api.post(SET, menu, admin.accessToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: true, data: { entries: 2, rows: 8 } });
 

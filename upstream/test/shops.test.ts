@@ -127,6 +127,9 @@ describe('create, update, delete, restore', () => {
     for (const to of ['pending', 'active', 'suspended']) expect((await move(to)).status).toBe(400);
     const stale = await send('PATCH', `${SHOP}/${shop.id}/status`, bkk.accessToken, { status: 'close', version: 1 });
     expect(stale.status).toBe(409);
+    // A stale version is a conflict even when the move itself is not allowed: the rule is never skipped.
+    const staleRefused = await send('PATCH', `${SHOP}/${shop.id}/status`, bkk.accessToken, { status: 'pending', version: 1 });
+    expect([staleRefused.status, staleRefused.body.message]).toEqual([409, 'CONFLICT']);
     const history = await api.get(`${SHOP}/${shop.id}/history`, bkk.accessToken);
     expect(history.body.data.map((h: Loose) => `${h.from}>${h.to}`)).toEqual(['pending>active', 'active>suspended', 'suspended>active', 'active>close']);
     expect(history.body.data[0]).toMatchObject({ reason: 'documents checked', by: { displayName: 'Bangkok Staff' }, at: expect.any(String) });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { shops, shopStatusHistory, users, type ShopStatus } from '../db/schema';
-import { invalid, notFoundData } from '../kit/errors';
+import { conflict, invalid, notFoundData } from '../kit/errors';
 import { keysetBatches, sortKeyOf } from '../kit/export';
 import { CODES } from '../kit/fields';
 import { settleVersionedWith } from '../kit/versioned';
@@ -26,7 +26,9 @@ const record = (tx: Db | Tx, shopId: number, from: ShopStatus, to: ShopStatus, r
 export async function setShopStatus(db: Db, scope: ServiceScope, id: number, input: { status: ShopStatus; reason?: string; version: number }, now: Date): Promise<ShopItem> {
   const before = await getShop(db, scope, id);
   if (!before) throw notFoundData();
-  if (before.version === input.version && !canMoveShop(before.status, input.status)) throw invalid({ status: [CODES.invalidTransition] });
+  // A stale version is a conflict before anything else; the transition rule then always applies.
+  if (before.version !== input.version) throw conflict(before);
+  if (!canMoveShop(before.status, input.status)) throw invalid({ status: [CODES.invalidTransition] });
   const row = await db.transaction(async (tx) => {
     const [done] = await tx.update(shops).set({ status: input.status, version: sql`${shops.version} + 1`, ...stamp(scope, now) })
       .where(and(inAreaScope(shops, scope), eq(shops.id, id), eq(shops.version, input.version), eq(shops.status, before.status)))

@@ -37,7 +37,8 @@ export function registerPermissionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
     createRoute({
       method: 'post', path: '/api/admin/Menu/setMenu', tags, security: bearerSecurity, summary: 'Store the menu catalogue',
       description: "Adds the entries the caller's company lacks and gives every user of the company a row for each: admins every flag; others all off except the dashboard entries, which are readable. Existing rows keep their flags.",
-      middleware: [authed] as const,
+      // Only an administrator stores the catalogue (it gives every user of the company rows).
+      middleware: [authed, requireAdmin] as const,
       request: { body: jsonBody(z.object({ menuName: permissionInputSchema }).openapi('SetMenuBody')) },
       responses: {
         200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ entries: z.number().int(), rows: z.number().int() }) }), 'New catalogue entries and permission rows'),
