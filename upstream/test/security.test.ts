@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { loadConfig } from '../src/config';
 import { walletTransactions } from '../src/db/schema';
+import { passwordVerifications } from '../src/domain/passwords';
 import { isLoopback } from '../src/routes/auth-otp';
 import { startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
 import { appPost, foodOrder, listOf, orderWorld, payOrder, placeOrder, type OrderWorld } from './order-support';
@@ -92,5 +93,21 @@ describe('fake payments', () => {
     const cash = await placeOrder(api, w.bkk.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'cash' }));
     expect((await payOrder(api, 'food', cash.id)).status).toBe(409);
     expect((await payOrder(api, 'parcel', cash.id)).status).toBe(404);
+  });
+});
+
+describe('the sign-in lockout', () => {
+  it('50 parallel wrong logins check at most 10 passwords, and the username and e-mail count as one account', async () => {
+    const before = passwordVerifications();
+    const attempts = Array.from({ length: 50 }, (_, i) => api.post('/api/admin/auth/login', {
+      username: i % 2 ? 'staff.cnx' : 'staff.cnx@demo-company.example', password: `wrong-${i}`,
+    }));
+    const answers = await Promise.all(attempts);
+    expect(passwordVerifications() - before).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(40);
+    expect(answers.every((a) => a.status === 429 || a.body.status === false)).toBe(true);
+    // The right password is refused too while the account is locked, by its username or its e-mail.
+    expect((await api.post('/api/admin/auth/login', { username: 'staff.cnx', password: 'Staff#2026' })).status).toBe(429);
+    expect((await api.post('/api/admin/auth/login', { username: 'staff.cnx@demo-company.example', password: 'Staff#2026' })).status).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { loginFailures } from '../db/schema';
 
 export interface LockoutPolicy {
@@ -8,30 +8,40 @@ export interface LockoutPolicy {
 }
 
 /**
- * Milliseconds until the username may try again, or null when it may try now. Locked while the window holds
- * `maxFailures` failures; attempts while locked are refused without being counted, so the lock ends when the
- * oldest counted failure leaves the window.
+ * Whom a sign-in attempt counts against: the account (its username and its e-mail are one), or for a name no account
+ * has, that name (so guessing names costs the same).
  */
-export async function lockedFor(db: Db, username: string, now: Date, policy: LockoutPolicy): Promise<number | null> {
+export const accountKey = (user: { id: number } | null, login: string): string => (user ? `uid:${user.id}` : `name:${login}`);
+
+export type Reservation = { ok: true; id: number } | { ok: false; retryInMs: number };
+
+/**
+ * Counts an attempt before its password is checked, in one serialized step per account: while the window holds
+ * `maxFailures` attempts the answer is "locked" and nothing is counted; otherwise the attempt is recorded (as a
+ * failure until `forgiveAttempt` takes it back). However many attempts arrive at once, at most `maxFailures`
+ * passwords are checked per window.
+ */
+export async function reserveAttempt(db: Db, key: string, now: Date, policy: LockoutPolicy, ip: string | null): Promise<Reservation> {
   const since = new Date(now.getTime() - policy.windowMs);
-  const rows = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)))
-    .orderBy(desc(loginFailures.at))
-    .limit(policy.maxFailures);
-  if (rows.length < policy.maxFailures) return null;
-  const oldest = rows[rows.length - 1]!.at;
-  const remaining = oldest.getTime() + policy.windowMs - now.getTime();
-  return remaining > 0 ? remaining : null;
+  return db.transaction(async (tx) => {
+    // One attempt at a time per account, across connections (PostgreSQL) as within one (PGlite).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+    const [held] = await tx
+      .select({ n: count(), oldest: min(loginFailures.at) })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, key), gt(loginFailures.at, since)));
+    if ((held?.n ?? 0) >= policy.maxFailures) {
+      const remaining = (held?.oldest ?? now).getTime() + policy.windowMs - now.getTime();
+      return { ok: false as const, retryInMs: Math.max(remaining, 1) };
+    }
+    const [row] = await tx.insert(loginFailures).values({ username: key, at: now, ip }).returning({ id: loginFailures.id });
+    return { ok: true as const, id: row!.id };
+  });
 }
 
-export async function recordFailure(db: Db, username: string, now: Date, ip: string | null): Promise<void> {
-  await db.insert(loginFailures).values({ username, at: now, ip });
-}
-
-export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+/** A successful sign-in: the account's failures are forgiven (its own attempt included). */
+export async function clearFailures(db: Db | Tx, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.username, key));
 }
 
 export function lockoutMessage(remainingMs: number): string {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../kit/env';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { signResetToken, verifyResetToken } from './tokens';
-import { clearFailures } from './lockout';
+import { accountKey, clearFailures } from './lockout';
 import { findActiveUserByLogin } from './users';
 
 const digest = (ref: string, code: string) => createHash('sha256').update(`${ref}:${code}`).digest();
@@ -83,7 +83,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .returning({ id: users.id, username: users.username });
     if (!user) return false;
     await revokeUserSessions(tx, user.id, now);
-    await clearFailures(tx, user.username);
+    await clearFailures(tx, accountKey(user, user.username));
     deps.tokens.dropUser(user.id);
     return true;
   });

@@ -22,7 +22,12 @@ export async function hashPassword(password: string, cost: ScryptCost): Promise<
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+let verifications = 0;
+/** How many password hashes this process has checked (what the lockout bounds; read by the tests). */
+export const passwordVerifications = (): number => verifications;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  verifications += 1;
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { issueLogin, refreshAccessToken, WRONG_CREDENTIALS } from '../domain/auth';
-import { clearFailures, lockedFor, lockoutMessage, recordFailure } from '../domain/lockout';
+import { accountKey, clearFailures, lockoutMessage, reserveAttempt } from '../domain/lockout';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords';
 import { registerCompany } from '../domain/register';
 import { revokeSession } from '../domain/sessions';
@@ -34,18 +34,17 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       const body = c.req.valid('json');
       const username = normalizeUsername(body.username);
       const now = deps.now();
-      const locked = await lockedFor(deps.db, username, now, deps.config.lockout);
-      if (locked !== null) throw new ApiError(429, lockoutMessage(locked));
+      const client = clientOf(c);
       const user = await findActiveUserByLogin(deps.db, username);
+      const key = accountKey(user, username);
+      // The attempt is counted before the password is checked, atomically per account.
+      const reserved = await reserveAttempt(deps.db, key, now, deps.config.lockout, client.ip);
+      if (!reserved.ok) throw new ApiError(429, lockoutMessage(reserved.retryInMs));
       const ok = user
         ? await verifyPassword(body.password, user.passwordHash)
         : (await verifyPassword(body.password, await decoyHash(deps.config.scrypt)), false);
-      const client = clientOf(c);
-      if (!user || !ok) {
-        await recordFailure(deps.db, username, now, client.ip);
-        return c.json({ status: false as const, message: WRONG_CREDENTIALS }, 200);
-      }
-      await clearFailures(deps.db, username);
+      if (!user || !ok) return c.json({ status: false as const, message: WRONG_CREDENTIALS }, 200);
+      await clearFailures(deps.db, key);
       return c.json(await issueLogin(deps, user, { via: 'login', ...client }), 200);
     },
   );
