@@ -111,3 +111,39 @@ describe('the sign-in lockout', () => {
     expect((await api.post('/api/admin/auth/login', { username: 'staff.cnx@demo-company.example', password: 'Staff#2026' })).status).toBe(429);
   });
 });
+
+describe('account recovery', () => {
+  const FORGOT = '/api/admin/auth/ForgotPassword';
+  const INPUT = '/api/admin/auth/InputOTP';
+  async function challenge(input: string): Promise<{ ref: string; otp: string | null }> {
+    const ref = (await api.post(FORGOT, { input })).body.data.dataUser as string;
+    const outbox = await api.get(`/api/dev/outbox?dataUser=${encodeURIComponent(ref)}`);
+    return { ref, otp: outbox.status === 200 ? outbox.body.data.otp : null };
+  }
+  const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+  it('a second challenge ends the first: its code no longer works', async () => {
+    const first = await challenge('staff.market');
+    const second = await challenge('staff.market');
+    expect((await api.post(INPUT, { OTP: first.otp, dataUser: first.ref })).body).toEqual({ status: false, message: 'Wrong OTP' });
+    expect((await api.post(INPUT, { OTP: second.otp, dataUser: second.ref })).body.status).toBe(true);
+  });
+
+  it('20 wrong codes across challenges end the account\'s recovery for the window, and more challenges send no code', async () => {
+    api.advance(16 * 60_000); // a fresh window for this account
+    let last: { ref: string; otp: string | null } = { ref: '', otp: null };
+    for (let c = 0; c < 4; c++) {
+      last = await challenge('admin');
+      expect(last.otp).not.toBeNull();
+      for (let i = 0; i < 5; i++) await api.post(INPUT, { OTP: wrong(last.otp!), dataUser: last.ref });
+    }
+    const fifth = await challenge('admin');
+    expect(fifth.otp).not.toBeNull();
+    // 20 wrong codes spent: even the right code of a new challenge is refused.
+    expect((await api.post(INPUT, { OTP: fifth.otp, dataUser: fifth.ref })).body).toEqual({ status: false, message: 'Wrong OTP' });
+    // The sixth request in the window sends nothing, yet answers like any other.
+    const sixth = await api.post(FORGOT, { input: 'admin' });
+    expect(sixth.body).toMatchObject({ status: true, data: { dataUser: expect.any(String) } });
+    expect((await api.get(`/api/dev/outbox?dataUser=${encodeURIComponent(sixth.body.data.dataUser)}`)).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { otpChallenges, outbox, users } from '../db/schema';
 import type { AppDeps } from '../kit/env';
@@ -11,9 +11,14 @@ import { findActiveUserByLogin } from './users';
 
 const digest = (ref: string, code: string) => createHash('sha256').update(`${ref}:${code}`).digest();
 
+/** Challenges an account may be sent, and wrong codes it may give across them, per lockout window. */
+export const OTP_LIMITS = { challengesPerWindow: 5, wrongCodesPerWindow: 20 } as const;
+
 /**
  * `ForgotPassword`: the same answer for known and unknown users. For a known user a 6-digit code (single use,
- * `otp.ttlMs`, `otp.maxTries`) is stored and a message with it goes to the outbox.
+ * `otp.ttlMs`, `otp.maxTries`) is stored (hashed) and a message with it goes to the outbox. A new challenge ends every
+ * earlier one of the account; past `OTP_LIMITS.challengesPerWindow` in the lockout window no code is sent (the answer
+ * is the same, so it tells nothing).
  */
 export async function requestOtp(deps: AppDeps, input: string): Promise<string> {
   const ref = randomBytes(18).toString('base64url');
@@ -22,7 +27,14 @@ export async function requestOtp(deps: AppDeps, input: string): Promise<string> 
   const now = deps.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const minutes = Math.round(deps.config.otp.ttlMs / 60_000);
+  const since = new Date(now.getTime() - deps.config.lockout.windowMs);
   await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${user.id}`}))`);
+    const [recent] = await tx.select({ n: count() }).from(otpChallenges).where(and(eq(otpChallenges.userId, user.id), gt(otpChallenges.createdAt, since)));
+    if ((recent?.n ?? 0) >= OTP_LIMITS.challengesPerWindow) return;
+    // Only the newest code of an account works.
+    await tx.update(otpChallenges).set({ expiresAt: now })
+      .where(and(eq(otpChallenges.userId, user.id), isNull(otpChallenges.verifiedAt), isNull(otpChallenges.usedAt), gt(otpChallenges.expiresAt, now)));
     await tx.insert(otpChallenges).values({
       ref, userId: user.id, codeHash: digest(ref, code).toString('hex'),
       expiresAt: new Date(now.getTime() + deps.config.otp.ttlMs), createdAt: now,
@@ -42,6 +54,13 @@ export async function requestOtp(deps: AppDeps, input: string): Promise<string> 
  */
 export async function exchangeOtp(deps: AppDeps, ref: string, code: string): Promise<string | null> {
   const now = deps.now();
+  // Wrong codes count per account across its challenges: past the limit in the window, no code is checked.
+  const since = new Date(now.getTime() - deps.config.lockout.windowMs);
+  const [owner] = await deps.db.select({ userId: otpChallenges.userId }).from(otpChallenges).where(eq(otpChallenges.ref, ref)).limit(1);
+  if (!owner) return null;
+  const [spent] = await deps.db.select({ n: sum(otpChallenges.tries) }).from(otpChallenges)
+    .where(and(eq(otpChallenges.userId, owner.userId), gt(otpChallenges.createdAt, since), isNull(otpChallenges.verifiedAt)));
+  if (Number(spent?.n ?? 0) >= OTP_LIMITS.wrongCodesPerWindow) return null;
   const [challenge] = await deps.db
     .update(otpChallenges)
     .set({ tries: sql`${otpChallenges.tries} + 1` })
