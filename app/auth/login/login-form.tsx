@@ -51,6 +51,10 @@ export function LoginForm({ to, notice }: { to?: string; notice?: LoginNotice })
 
   return (
     <form
+      // Without scripts the browser posts the form itself: to the same handler, answered with redirects (never a GET
+      // that would put the password in the address).
+      method="post"
+      action="/api/admin/auth/login"
       noValidate
       aria-busy={form.pending || undefined}
       onSubmit={(event) => {
@@ -61,6 +65,7 @@ export function LoginForm({ to, notice }: { to?: string; notice?: LoginNotice })
       className="space-y-5"
     >
       {alert && <Alert tone={alert.tone}>{alert.text}</Alert>}
+      {to && <input type="hidden" name="to" value={to} />}
       <TextField
         name="username"
         label={t('auth.login.username')}

@@ -19,6 +19,8 @@ function noticeFor(params: Record<string, string | string[] | undefined>): Login
   const reason = first(params.reason);
   if (reason === 'not-authorized') return { tone: 'error', key: 'spec.errors.notAuthorized' };
   if (reason === 'expired') return { tone: 'info', key: 'auth.reasons.expired' };
+  if (reason === 'locked') return { tone: 'error', key: 'auth.reasons.locked' };
+  if (reason === 'unavailable') return { tone: 'error', key: 'auth.reasons.unavailable' };
   return undefined;
 }
 
