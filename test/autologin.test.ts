@@ -3,10 +3,11 @@ import { GET as autologinPortal } from '@/app/autologinPortal/route';
 import { GET as autologinRoot } from '@/app/autologinRoot/route';
 import { GET as autologinShop } from '@/app/autologinShop/route';
 import { signAutologinToken, verifyAutologinToken } from '@contract/autologin';
+import { getRequestSession } from '@/lib/server/session';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
 import { sendJson, withFakeUpstream } from './fake-upstream';
-import { cookieNamed, portalRequest } from './next-request';
-import { TEST_SECRETS } from './session-fixtures';
+import { cookieNamed, portalRequest, sessionCookie } from './next-request';
+import { makeSession, TEST_SECRETS } from './session-fixtures';
 import { ADMIN_USER, STAFF_USER, fullPermissionList, loginAnswer, scriptPermissions } from './upstream-script';
 
 const fake = withFakeUpstream();
@@ -86,5 +87,16 @@ describe('auto-login entries', () => {
     expectFailure(await autologinPortal(link('/autologinPortal', await signAutologinToken(secret, 'portal', { uid: '1' }))));
     process.env.UPSTREAM_API_URL = 'http://127.0.0.1:9';
     expectFailure(await autologinPortal(link('/autologinPortal', await signAutologinToken(secret, 'portal', { uid: '1' }))));
+  });
+
+  it('a link that does not verify (forged, replayed) leaves the session it finds, so a cross-site link cannot sign anyone out', async () => {
+    const signedIn = await sessionCookie(makeSession());
+    const withSession = (path: string, token: string) =>
+      portalRequest(`${path}?token=${encodeURIComponent(token)}`, { sameOrigin: false, headers: { 'sec-fetch-site': 'cross-site' }, cookies: signedIn });
+    const forged = await autologinPortal(withSession('/autologinPortal', 'bad.token'));
+    expect([forged.status, forged.headers.get('location')]).toEqual([303, '/auth/login?error=1']);
+    expect(cookieNamed(forged, SESSION_COOKIE)).toBeUndefined();
+    const session = await getRequestSession(portalRequest('/', { cookies: signedIn }));
+    expect(session).not.toBeNull();
   });
 });

@@ -31,6 +31,13 @@ export function claimNonce(nonce: string, expSeconds: number, nowMs = Date.now()
   return true;
 }
 
+/** A link that does not verify (or was used before): to the sign-in page with the message, the session left as it was. */
+function refused(): NextResponse {
+  const response = seeOther('/auth/login?error=1');
+  response.headers.set('referrer-policy', 'no-referrer');
+  return response;
+}
+
 function failed(request: NextRequest): NextResponse {
   const response = seeOther('/auth/login?error=1');
   clearSessionCookies(response, request);
@@ -39,14 +46,16 @@ function failed(request: NextRequest): NextResponse {
 
 /**
  * GET /autologinRoot|/autologinPortal|/autologinShop?token=T[&to=/path]: verify the signed token, forward `{token}`
- * upstream, store the session with `author` (and `shop`), 303 to `to` or the default page. Any failure → login.
+ * upstream, store the session with `author` (and `shop`), 303 to `to` or the default page. A link that does not verify
+ * → login, the current session untouched; one the upstream refuses → login, signed out.
  */
 export async function handleAutologin(request: NextRequest, purpose: AutologinPurpose): Promise<NextResponse> {
   const token = request.nextUrl.searchParams.get('token') ?? '';
-  await revokeRequestSession(request);
+  // A link that does not verify changes nothing: the session it finds stays (a forged link cannot sign anyone out).
   const verified = await verifyAutologinToken(getSecret('AUTOLOGIN_SECRET'), purpose, token);
-  if (!verified.ok) return failed(request);
-  if (!claimNonce(verified.payload.nonce, verified.payload.exp)) return failed(request);
+  if (!verified.ok) return refused();
+  if (!claimNonce(verified.payload.nonce, verified.payload.exp)) return refused();
+  await revokeRequestSession(request);
 
   const outcome = await signInUpstream(request, AUTOLOGIN_CALLS[purpose], { token }, {
     author: verified.payload.author,
