@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { loadConfig } from '../src/config';
-import { walletTransactions } from '../src/db/schema';
+import { permissions, walletTransactions } from '../src/db/schema';
 import { passwordVerifications } from '../src/domain/passwords';
 import { isLoopback } from '../src/routes/auth-otp';
 import { startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
@@ -145,5 +145,32 @@ describe('account recovery', () => {
     const sixth = await api.post(FORGOT, { input: 'admin' });
     expect(sixth.body).toMatchObject({ status: true, data: { dataUser: expect.any(String) } });
     expect((await api.get(`/api/dev/outbox?dataUser=${encodeURIComponent(sixth.body.data.dataUser)}`)).status).toBe(404);
+  });
+});
+
+describe('one permission per data set', () => {
+  it('the shop types answer to TypeShop: revoking it closes the Marketplace ShopType door too, revoking ShopType closes that door', async () => {
+    const db = api.deps.db;
+    const marketUser = Number(w.market.userData.uid);
+    const setFlag = async (name: string, on: boolean) => {
+      await db.update(permissions).set({ read: on, write: on, create: on }).where(and(eq(permissions.userId, marketUser), eq(permissions.name, name)));
+      api.deps.permissions.clear();
+    };
+    const get = (path: string) => api.get(`/api/admin/Marketplace/${path}`, w.market.accessToken);
+    expect((await get('ShopType')).status).toBe(200);
+    expect((await get('TypeShop')).status).toBe(200);
+    try {
+      await setFlag('Service Marketplace TypeShop', false);
+      expect((await get('TypeShop')).status).toBe(403);
+      expect((await get('ShopType')).status).toBe(403);
+      expect((await get('ShopType/export')).status).toBe(403);
+      await setFlag('Service Marketplace TypeShop', true);
+      await setFlag('Service Marketplace ShopType', false);
+      expect((await get('ShopType')).status).toBe(403);
+      expect((await get('TypeShop')).status).toBe(200);
+    } finally {
+      await setFlag('Service Marketplace TypeShop', true);
+      await setFlag('Service Marketplace ShopType', true);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { csvResponse } from '../kit/export';
 import { mountResource } from '../kit/resource';
 import { addRoute, validOf } from '../kit/routes';
 import { errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
-import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
+import { requireService, requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 import {
   sortBodySchema, typeCreateSchema, typeItemSchema, typeQuerySchema, typeUpdateSchema,
 } from './shop-schemas';
@@ -18,13 +18,15 @@ export function registerShopCatalogueRoutes(app: OpenAPIHono<AppEnv>, deps: AppD
   const authed = requireAuth(deps);
   for (const name of ['TypeShop', 'ShopType'] as const) {
     const path = `/api/admin/{service}/${name}`;
-    const guard = [authed, requireServiceRoute(deps, 'TypeShop')];
+    // One data set, one permission: the shop types are TypeShop's (Shop Management step 2). Marketplace's ShopType
+    // screen needs its own flag besides, so revoking either closes that door and revoking TypeShop closes both.
+    const guard = [authed, requireServiceRoute(deps, 'TypeShop'), ...(name === 'ShopType' ? [requireService(deps, 'TypeShop')] : [])];
     addRoute(app, 'Shop types', guard, {
       method: 'get', path: `${path}/export`, summary: 'Export the matching shop types as CSV',
       request: { params: serviceParamSchema, query: typeQuerySchema }, responses: csv,
     }, async (c) => csvResponse(c, 'shop-types.csv', TYPE_CSV_HEADER, exportTypes(deps.db, c.var.service, validOf<TypeQuery>(c, 'query'))));
     if (name === 'ShopType') {
-      addRoute(app, 'Shop types', [authed, requireServiceRoute(deps, 'TypeShop')], {
+      addRoute(app, 'Shop types', [authed, requireServiceRoute(deps, 'TypeShop'), requireService(deps, 'TypeShop', 'write')], {
         method: 'put', path: `${path}/Sort`, summary: 'Order the shop types (sortOrder 1…n as given)',
         request: { params: serviceParamSchema, body: jsonBody(sortBodySchema) },
         responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(typeItemSchema) }), 'The types in their new order'), ...errorResponses },
