@@ -87,3 +87,22 @@ export function lighthouseSection({ runs, preset, path, load, started, chromePat
     'a similar load average. Reproduce: `npm run bench:lighthouse` (`-- --runs 5`, `-- --preset desktop`).',
   ].join('\n');
 }
+
+/** Targets of a list page (issue: each route ships only its own code). */
+export const LIST_TARGETS = { firstLoadJsKb: 160, lcpMs: 1200, performance: 95 } as const;
+
+/** One row per page: the medians of its runs, and for list pages the list targets. */
+export function pagesSummary(pages: { path: string; list: boolean; runs: LighthouseRun[] }[]): string {
+  const rows = pages.map(({ path, list, runs }) => {
+    const perf = median(runs.map((r) => r.performance));
+    const lcp = median(runs.map((r) => r.lcp));
+    const js = median(runs.map((r) => r.jsBody)) / 1000;
+    const met = list ? verdict(perf >= LIST_TARGETS.performance && lcp <= LIST_TARGETS.lcpMs && js <= LIST_TARGETS.firstLoadJsKb) : '';
+    return `| \`${path}\` | ${runs.length} | ${perf} | ${ms(lcp)} | ${js.toFixed(1)} | ${list ? `≤ ${LIST_TARGETS.firstLoadJsKb} kB, LCP ≤ ${LIST_TARGETS.lcpMs} ms, ≥ ${LIST_TARGETS.performance}` : ''} | ${met} |`;
+  });
+  return [
+    '| page | runs | performance (median) | LCP ms (median) | first-load JS gzip kB (median) | list-page target | |',
+    '|---|---:|---:|---:|---:|---|---|',
+    ...rows,
+  ].join('\n');
+}

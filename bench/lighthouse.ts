@@ -4,7 +4,7 @@
  * accessibility scores and the first-load JavaScript of that service page (gzip transfer of its scripts), and
  * writes the "Lighthouse" section of docs/BENCHMARKS.md.
  *
- *   npm run bench:lighthouse -- [--runs 3] [--preset mobile|desktop] [--path /Service/Delivery/Dashboard]
+ *   npm run bench:lighthouse -- [--runs 3] [--preset mobile|desktop] [--path /Service/Delivery/Shop,/Service/Delivery/Dashboard]
  *                               [--portal http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--out docs/BENCHMARKS.md] [--no-write]
  *
  * A portal or API that does not answer is started (see bench/stack.ts). Nothing is installed or downloaded.
@@ -15,14 +15,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { lighthouseSection, type LighthouseRun } from './lighthouse-report';
+import { lighthouseSection, pagesSummary, type LighthouseRun } from './lighthouse-report';
 import { ensureStack, portalSessionCookie, stopStack, writeSection } from './stack';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     preset: { type: 'string', default: 'mobile' },
-    path: { type: 'string', default: '/Service/Delivery/Dashboard' },
+    /** Comma-separated: a list, a view, the dashboard and the monitor by default. */
+    path: { type: 'string', default: '/Service/Delivery/Shop,/Service/Delivery/Slide,/Service/Delivery/Orders,/Service/Delivery/Shop/Add,/Service/Delivery/Dashboard,/Service/Delivery/Monitor/Biker' },
     portal: { type: 'string', default: process.env.PORTAL_URL ?? 'http://127.0.0.1:3000' },
     api: { type: 'string', default: process.env.UPSTREAM_API_URL ?? 'http://127.0.0.1:4000' },
     out: { type: 'string', default: 'docs/BENCHMARKS.md' },
@@ -41,7 +42,7 @@ interface NetworkRequest {
 }
 
 /** One Lighthouse run through its CLI; the report is read back from a temporary JSON file. */
-function runLighthouse(url: string, cookie: string, dir: string, index: number): LighthouseRun {
+function runLighthouse(url: string, cookie: string, dir: string, index: string): LighthouseRun {
   const output = path.join(dir, `run-${index}.json`);
   const args = [
     url,
@@ -102,27 +103,47 @@ async function withCompressedBodies(run: LighthouseRun, cache: Map<string, numbe
   return { ...run, jsBody: total };
 }
 
+/** A list page: the catch-all's resource lists and the order lists (no map, no charts). */
+const isListPage = (p: string) => !/\/(View|Add|Dashboard|Monitor)\b/.test(p);
+
 async function main(): Promise<void> {
   const load = os.loadavg();
   const started = await ensureStack(values.api, values.portal);
   const cookie = await portalSessionCookie(values.portal, 'staff.bkk', 'Staff#2026');
-  const url = new URL(values.path, values.portal).toString();
+  const paths = values.path.split(',').map((p) => p.trim()).filter(Boolean);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const runs: LighthouseRun[] = [];
+  const pages: { path: string; list: boolean; runs: LighthouseRun[] }[] = [];
   const bodies = new Map<string, number>();
   try {
-    // One unrecorded load first, so the portal has compiled and cached what the page needs.
-    await fetch(url, { headers: { cookie } });
-    for (let i = 1; i <= Math.max(1, Number(values.runs)); i++) {
-      console.log(`Lighthouse run ${i} (${preset}) on ${url}…`);
-      const run = await withCompressedBodies(runLighthouse(url, cookie, dir, i), bodies);
-      console.log(`  performance ${run.performance}, accessibility ${run.accessibility}, first-load JS ${(run.jsBody / 1000).toFixed(1)} kB gzip (${run.scripts} scripts)`);
-      runs.push(run);
+    for (const pagePath of paths) {
+      const url = new URL(pagePath, values.portal).toString();
+      // One unrecorded load first, so the portal has compiled and cached what the page needs.
+      await fetch(url, { headers: { cookie } });
+      const runs: LighthouseRun[] = [];
+      for (let i = 1; i <= Math.max(1, Number(values.runs)); i++) {
+        console.log(`Lighthouse run ${i} (${preset}) on ${url}…`);
+        let measured: LighthouseRun;
+        try {
+          measured = runLighthouse(url, cookie, dir, `${pages.length}-${i}`);
+        } catch (error) {
+          // Lighthouse sometimes loses its trace (NO_NAVSTART) on a loaded machine: that run is made again, once.
+          console.log(`  ${(error as Error).message}; once more`);
+          measured = runLighthouse(url, cookie, dir, `${pages.length}-${i}-again`);
+        }
+        const run = await withCompressedBodies(measured, bodies);
+        console.log(`  performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, first-load JS ${(run.jsBody / 1000).toFixed(1)} kB gzip (${run.scripts} scripts)`);
+        runs.push(run);
+      }
+      pages.push({ path: pagePath, list: isListPage(pagePath), runs });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const body = lighthouseSection({ runs, preset, path: values.path, load, started, chromePath, chromeFlags: CHROME_FLAGS });
+  const body = [
+    pagesSummary(pages),
+    '',
+    ...pages.flatMap((page) => [`### \`${page.path}\``, '', lighthouseSection({ runs: page.runs, preset, path: page.path, load, started, chromePath, chromeFlags: CHROME_FLAGS }), '']),
+  ].join('\n');
   console.log(`\n${body}\n`);
   if (!values['no-write']) writeSection(values.out, 'Lighthouse', body);
   stopStack();

@@ -17,6 +17,8 @@ const env: NodeJS.ProcessEnv = {
   SESSION_SECRET: getSecret('SESSION_SECRET'),
   AUTOLOGIN_SECRET: getSecret('AUTOLOGIN_SECRET'),
   JWT_SECRET: getSecret('JWT_SECRET'),
+  APP_API_KEY: getSecret('APP_API_KEY'),
+  PAYMENT_WEBHOOK_SECRET: getSecret('PAYMENT_WEBHOOK_SECRET'),
 };
 
 export async function answers(url: string): Promise<boolean> {
