@@ -51,10 +51,22 @@ export async function signInUpstream(
 export function clientHeaders(request: NextRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   const userAgent = request.headers.get('user-agent');
-  const forwardedFor = request.headers.get('x-forwarded-for');
   if (userAgent) headers['user-agent'] = userAgent.slice(0, 512);
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor.slice(0, 256);
+  const ip = clientIp(request.headers);
+  if (ip) headers['x-forwarded-for'] = ip;
   return headers;
+}
+
+/**
+ * The browser's address, for sign-in records: only behind a proxy the operator trusts (`TRUST_PROXY=1`), as the
+ * right-most `X-Forwarded-For` entry (the one that proxy added). Otherwise the header is the client's to write, so
+ * no address is passed on.
+ */
+export function clientIp(headers: Headers, trustProxy = process.env.TRUST_PROXY === '1'): string | null {
+  if (!trustProxy) return null;
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const last = hops.at(-1);
+  return last && /^[0-9A-Fa-f:.]{2,45}$/.test(last) ? last : null;
 }
 
 /** Replaces every session item of the browser with the new session. */

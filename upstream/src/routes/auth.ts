@@ -17,9 +17,10 @@ import {
 const tags = ['Auth'];
 
 /** Client details stored with a session (the Device Session screen lists them). */
+/** The caller's user agent and address: the right-most `X-Forwarded-For` entry, the one the portal (or a proxy) added. */
 export function clientOf(c: Context): { userAgent: string | null; ip: string | null } {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return { userAgent: c.req.header('user-agent') ?? null, ip: forwarded || null };
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean).at(-1);
+  return { userAgent: c.req.header('user-agent') ?? null, ip: forwarded && forwarded.length <= 45 ? forwarded : null };
 }
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
