@@ -31,3 +31,35 @@ test.describe('sign-in with JavaScript off', () => {
     expect(urls.some((url) => url.includes('not-the-password-42'))).toBe(false);
   });
 });
+
+test.describe('register with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('creates the company and signs in through the form post; the password is in no URL', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request: Request) => urls.push(request.url()));
+    const password = 'Nojs#Register2026';
+    await page.goto('/auth/register');
+    await page.getByLabel('Display name').fill('No Script Owner');
+    await page.getByLabel('E-mail').fill(`nojs.${Date.now().toString(36)}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).not.toHaveURL(/\/auth\//);
+    expect(urls.some((url) => url.includes(password) || url.includes('password='))).toBe(false);
+  });
+
+  test('a mismatch comes back to the form with a message, the password in no URL', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request: Request) => urls.push(request.url()));
+    await page.goto('/auth/register');
+    await page.getByLabel('Display name').fill('No Script Owner');
+    await page.getByLabel('E-mail').fill('nojs.mismatch@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('Nojs#One2026');
+    await page.getByLabel('Confirm password').fill('Nojs#Two2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/auth\/register\?error=1$/);
+    await expect(page.getByText('The account could not be created. Check what you entered and try again.')).toBeVisible();
+    expect(urls.some((url) => url.includes('Nojs#'))).toBe(false);
+  });
+});

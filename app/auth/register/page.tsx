@@ -14,12 +14,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** /auth/register (public). A signed-in user is sent on to their home page. */
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   await redirectIfSignedIn();
-  const raw = (await searchParams).to;
-  const to = Array.isArray(raw) ? raw[0] : raw;
+  const params = await searchParams;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const to = first(params.to);
   const t = await getTranslations('auth.register');
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
-      <RegisterForm to={to && to.length <= 2048 ? to : undefined} />
+      <RegisterForm to={to && to.length <= 2048 ? to : undefined} failed={first(params.error) === '1'} />
     </AuthCard>
   );
 }

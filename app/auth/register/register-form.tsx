@@ -15,7 +15,7 @@ import { useAuthForm } from '../_lib/use-auth-form';
 type Field = 'displayName' | 'email' | 'password' | 'Cpassword';
 
 /** Display name, e-mail, password and its confirmation (a mismatch is caught before sending). */
-export function RegisterForm({ to }: { to?: string }) {
+export function RegisterForm({ to, failed = false }: { to?: string; failed?: boolean }) {
   const t = useTranslations();
   const [values, setValues] = useState<Record<Field, string>>({ displayName: '', email: '', password: '', Cpassword: '' });
   const form = useAuthForm({
@@ -29,8 +29,10 @@ export function RegisterForm({ to }: { to?: string }) {
   const set = (field: Field) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
-    <form noValidate aria-busy={form.pending || undefined} onSubmit={(event) => void form.submit(event, { ...values, ...(to ? { to } : {}) })} className="space-y-5">
-      {form.formError && <Alert>{form.formError}</Alert>}
+    // Without scripts the browser posts the form itself, answered with redirects (never a GET with the password).
+    <form method="post" action="/api/admin/auth/register" noValidate aria-busy={form.pending || undefined} onSubmit={(event) => void form.submit(event, { ...values, ...(to ? { to } : {}) })} className="space-y-5">
+      {(form.formError || failed) && <Alert>{form.formError ?? t('auth.reasons.registerFailed')}</Alert>}
+      {to && <input type="hidden" name="to" value={to} />}
       <TextField name="displayName" label={t('auth.register.displayName')} autoComplete="name" required value={values.displayName} error={form.fieldErrors.displayName} onChange={set('displayName')} />
       <TextField
         name="email"
