@@ -74,3 +74,14 @@ for (const url of process.env.REDIS_URL ? [process.env.REDIS_URL] : []) {
     });
   });
 }
+
+describe('a Redis revocation list that cannot be read', () => {
+  it('fails closed: the session is refused, not let through', async () => {
+    const store = new RedisRevocationStore('redis://127.0.0.1:9/0');
+    try {
+      expect(await store.isRevoked('a-session-never-revoked-0123')).toBe(true);
+    } finally {
+      await store.close();
+    }
+  }, 15_000);
+});

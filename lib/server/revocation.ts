@@ -78,8 +78,9 @@ export class RedisRevocationStore implements RevocationStore {
     try {
       return (await (await this.redis()).exists(KEY_PREFIX + sid)) === 1;
     } catch (error) {
-      console.error('Session revocation could not be read from Redis:', (error as Error).message);
-      return false;
+      // Fail closed: while the shared list cannot be read, no session is taken as live.
+      console.error('Session revocation could not be read from Redis; the session is refused:', (error as Error).message);
+      return true;
     }
   }
 

@@ -99,15 +99,29 @@ describe('sealed cookie', () => {
 });
 
 describe('cookie attributes', () => {
-  it('is persistent for 30 days with remember, a browser-session cookie otherwise', () => {
-    expect(sessionCookieAttributes({ remember: true }, true)).toEqual({
+  it('is persistent with remember until the session\'s absolute end (12 h by default), a browser-session cookie otherwise', () => {
+    const now = 1_800_000_000_000;
+    expect(sessionCookieAttributes({ remember: true, loggedInTime: now - 3600_000 }, true, now)).toEqual({
       httpOnly: true,
       sameSite: 'lax',
       secure: true,
       path: '/',
-      maxAge: REMEMBER_MAX_AGE_SECONDS,
+      maxAge: 11 * 3600,
     });
     expect(sessionCookieAttributes({}, false)).not.toHaveProperty('maxAge');
+    process.env.SESSION_ABSOLUTE_MAX_SECONDS = String(60 * 24 * 3600);
+    try {
+      expect(sessionCookieAttributes({ remember: true, loggedInTime: now }, true, now).maxAge).toBe(REMEMBER_MAX_AGE_SECONDS);
+    } finally {
+      delete process.env.SESSION_ABSOLUTE_MAX_SECONDS;
+    }
+  });
+
+  it('ends a session at its absolute limit however often it was extended', () => {
+    const now = 1_800_000_000_000;
+    const session = { ...makeSession(), loggedInTime: now - 13 * 3600_000, expiresIn: 14 * 3600 };
+    expect(isSessionValid(session, now)).toBe(false);
+    expect(isSessionValid({ ...session, loggedInTime: now - 11 * 3600_000 }, now)).toBe(true);
   });
 
   it('is Secure in production except plain http to a loopback host, and follows COOKIE_SECURE', () => {

@@ -53,9 +53,18 @@ export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Milliseconds epoch at which the session ends: loggedInTime + expiresIn seconds. */
+/**
+ * However active a session, it ends this long after its sign-in (`SESSION_ABSOLUTE_MAX_SECONDS`, 12 hours by default):
+ * token refreshes extend it up to here, never past.
+ */
+export function absoluteMaxSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SESSION_ABSOLUTE_MAX_SECONDS);
+  return Number.isInteger(value) && value > 0 ? value : 12 * 60 * 60;
+}
+
+/** Milliseconds epoch at which the session ends: loggedInTime + expiresIn seconds, and never past the absolute limit. */
 export function sessionExpiresAt(session: Pick<PortalSession, 'loggedInTime' | 'expiresIn'>): number {
-  return session.loggedInTime + session.expiresIn * 1000;
+  return session.loggedInTime + Math.min(session.expiresIn, absoluteMaxSeconds()) * 1000;
 }
 
 /**
@@ -140,12 +149,15 @@ export interface CookieAttributes {
   maxAge?: number;
 }
 
-export function sessionCookieAttributes(session: Pick<PortalSession, 'remember'>, secure: boolean): CookieAttributes {
+/** A remembered session's cookie lives until the session's absolute end (at most 30 days), never longer. */
+export function sessionCookieAttributes(session: Pick<PortalSession, 'remember'> & Partial<Pick<PortalSession, 'loggedInTime'>>, secure: boolean, now = Date.now()): CookieAttributes {
+  const absoluteEnd = (session.loggedInTime ?? now) + absoluteMaxSeconds() * 1000;
+  const maxAge = Math.max(0, Math.min(REMEMBER_MAX_AGE_SECONDS, Math.floor((absoluteEnd - now) / 1000)));
   return {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    ...(session.remember ? { maxAge: REMEMBER_MAX_AGE_SECONDS } : {}),
+    ...(session.remember ? { maxAge } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { LIMITS, sessionExpiresAt, type PortalSession } from './session-codec';
+import { absoluteMaxSeconds, LIMITS, sessionExpiresAt, type PortalSession } from './session-codec';
 import { currentToken, refreshOnce, rotatedToken, type RefreshedToken } from './refresh';
 import { revocationStore } from './revocation';
 import { refreshAnswerSchema } from './upstream-schemas';
@@ -33,7 +33,7 @@ export function applyRefresh(session: PortalSession, fresh: RefreshedToken, now 
   const next: PortalSession = { ...session, accessToken: fresh.accessToken };
   if (fresh.expiresIn && fresh.expiresIn > 0) {
     const elapsed = Math.ceil((now - session.loggedInTime) / 1000);
-    next.expiresIn = Math.max(session.expiresIn, elapsed + Math.floor(fresh.expiresIn));
+    next.expiresIn = Math.min(Math.max(session.expiresIn, elapsed + Math.floor(fresh.expiresIn)), absoluteMaxSeconds());
   }
   return next;
 }
