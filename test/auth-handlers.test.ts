@@ -143,13 +143,22 @@ describe('POST /api/admin/auth/register', () => {
 });
 
 describe('logout and /clearcookies', () => {
-  it('logout clears the cookie, revokes the session and calls nothing upstream', async () => {
-    const cookies = await sessionCookie(makeSession());
+  it('logout clears the cookie, revokes the session and ends it at the Platform API too (so no other instance takes it)', async () => {
+    fake.on('POST', '/api/admin/auth/logout', (_req, res) => sendJson(res, 200, { status: true }));
+    const cookies = await sessionCookie(makeSession({ accessToken: 'token-to-end' }));
     const response = await logout(portalRequest('/api/admin/auth/logout', { method: 'POST', cookies }));
     expect(await response.json()).toEqual({ status: true, redirect: '/auth/login' });
     expect(cookieNamed(response, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
     expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
-    expect(fake.requests).toHaveLength(0);
+    expect(fake.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([['POST', '/api/admin/auth/logout', 'Bearer token-to-end']]);
+  });
+
+  it('logout still signs out when the Platform API is down', async () => {
+    process.env.UPSTREAM_API_URL = 'http://127.0.0.1:9';
+    const cookies = await sessionCookie(makeSession());
+    const response = await logout(portalRequest('/api/admin/auth/logout', { method: 'POST', cookies }));
+    expect(await response.json()).toEqual({ status: true, redirect: '/auth/login' });
+    expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
   });
 
   it('clearcookies revokes, clears and goes to login keeping a safe `to` and the reason', async () => {

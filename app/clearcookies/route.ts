@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { seeOther } from '@/lib/server/api-response';
 import { safeRedirectTarget } from '@/lib/redirect';
-import { clearSessionCookies, revokeRequestSession } from '@/lib/server/session';
+import { clearSessionCookies, endRequestSession } from '@/lib/server/session';
 
 const REASONS = new Set(['not-authorized', 'expired']);
 
@@ -10,7 +10,7 @@ const REASONS = new Set(['not-authorized', 'expired']);
  * and direction cookies stay) and goes to login, keeping a safe `to` and a known `reason`.
  */
 export async function GET(request: NextRequest) {
-  await revokeRequestSession(request);
+  await endRequestSession(request);
   const query = new URLSearchParams();
   const to = safeRedirectTarget(request.nextUrl.searchParams.get('to'));
   const reason = request.nextUrl.searchParams.get('reason');

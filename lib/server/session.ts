@@ -1,4 +1,5 @@
 import 'server-only';
+import { exchange, upstreamHeaders } from './upstream-exchange';
 import { cookies } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
 import { cache } from 'react';
@@ -65,4 +66,22 @@ export async function revokeSession(session: PortalSession): Promise<void> {
 export async function revokeRequestSession(request: NextRequest): Promise<void> {
   const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
   if (session) await revokeSession(session);
+}
+
+/**
+ * Logout: the session is revoked here and ended at the Platform API too, so a copy of the cookie opens nothing on any
+ * portal instance, with or without a shared revocation list (its token no longer answers). Best effort upstream: a
+ * Platform API that is down or has no logout call never keeps the user signed in.
+ */
+export async function endRequestSession(request: NextRequest): Promise<void> {
+  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+  if (!session) return;
+  await revokeSession(session);
+  try {
+    const ex = await exchange('/api/admin/auth/logout', { method: 'POST', headers: upstreamHeaders(session), timeoutMs: 3000 });
+    ex.release();
+    ex.response.discard();
+  } catch {
+    // The portal-side revocation stands on its own.
+  }
 }
