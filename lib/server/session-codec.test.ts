@@ -8,8 +8,10 @@ import {
   cookieSecure,
   isSessionValid,
   sealSession,
+  sealValue,
   sessionCookieAttributes,
   unsealSession,
+  unsealValue,
   type PortalSession,
 } from './session-codec';
 
@@ -133,5 +135,17 @@ describe('cookie attributes', () => {
     expect(cookieSecure({ protocol: 'http:', hostname: '127.0.0.1' }, { ...prod, COOKIE_SECURE: 'true' })).toBe(true);
     expect(cookieSecure({ protocol: 'https:', hostname: 'portal.example' }, { ...prod, COOKIE_SECURE: 'false' })).toBe(false);
     expect(cookieSecure({ protocol: 'http:', hostname: 'localhost' }, { NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBe(false);
+  });
+});
+
+describe('the reset cookie key', () => {
+  it('differs from the session key: a session seal never opens as reset state, nor the other way round', async () => {
+    const session = makeSession();
+    const sealedSession = await sealSession(session);
+    const resetState = await unsealValue(sealedSession);
+    expect(resetState === null || (typeof resetState === 'object' && Object.keys(resetState as object).length === 0)).toBe(true);
+    const sealedReset = await sealValue({ ...session }, 600);
+    expect(await unsealSession(sealedReset)).toBeNull();
+    expect(await unsealValue(sealedReset)).toMatchObject({ sid: session.sid });
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { getSecret } from '@/runtime/secrets';
@@ -115,14 +115,20 @@ export async function unsealSession(value: string | undefined | null, now = Date
   return { ...session, UserData: { ...session.UserData } };
 }
 
+/** The reset cookie's own key, derived from SESSION_SECRET: a value sealed for one cookie never opens as the other. */
+export function resetKey(): string {
+  return createHmac('sha256', password()).update('bo_reset sealing key').digest('base64url');
+}
+
+/** Seals the forgot-password flow's state (the reset cookie), with the reset key. */
 export async function sealValue(data: object, ttlSeconds: number): Promise<string> {
-  return sealData(data, { password: password(), ttl: ttlSeconds });
+  return sealData(data, { password: resetKey(), ttl: ttlSeconds });
 }
 
 export async function unsealValue(value: string | undefined | null): Promise<unknown> {
   if (!value || value.length > COOKIE_LIMIT_BYTES) return null;
   try {
-    return await unsealData<unknown>(value, { password: password() });
+    return await unsealData<unknown>(value, { password: resetKey() });
   } catch {
     return null;
   }

@@ -174,3 +174,46 @@ describe('one permission per data set', () => {
     }
   });
 });
+
+describe('auto-login nonces', () => {
+  it('are pruned once their links can no longer verify', async () => {
+    const { autologinNonces } = await import('../src/db/schema');
+    const { consumeNonce } = await import('../src/domain/autologin');
+    const db = api.deps.db;
+    const start = new Date('2026-11-24T00:00:00Z');
+    expect(await consumeNonce(db, 'old-nonce-0001', 'portal', '1', start)).toBe(true);
+    expect(await consumeNonce(db, 'old-nonce-0001', 'portal', '1', new Date(start.getTime() + 60_000))).toBe(false);
+    await consumeNonce(db, 'new-nonce-0002', 'portal', '1', new Date(start.getTime() + 2 * 3600_000));
+    const left = await db.select({ nonce: autologinNonces.nonce }).from(autologinNonces).where(eq(autologinNonces.nonce, 'old-nonce-0001'));
+    expect(left).toEqual([]);
+  });
+});
+
+describe('a new shop', () => {
+  it('is created active (skipping approval) only by who may approve registrations; pending is anyone\'s with create', async () => {
+    const db = api.deps.db;
+    const bkkUser = Number(w.bkk.userData.uid);
+    const pkg = (await api.get('/api/admin/Delivery/ShopPackage?sort=name', w.bkk.accessToken)).body.data[0];
+    const type = (await api.get('/api/admin/Delivery/TypeShop', w.bkk.accessToken)).body.data[0];
+    const shop = (name: string, status: string) => ({
+      name, owner: 'Owner', email: `${name.toLowerCase().replace(/\s/g, '')}@shops.example`, phone: `08${String(Date.now()).slice(-8)}`,
+      public: true, openTime: '09:00', closeTime: '18:00', lat: '13.75', lng: '100.50', packageId: pkg.id, typeId: type.id,
+      permissionEdit: false, orderShowPrice: true, showDistanceShopOnHome: true, showPersonDetailOnShop: false, Limit_post: 0, Limit_product: 0, status,
+    });
+    const setApprove = async (on: boolean) => {
+      await db.update(permissions).set({ write: on }).where(and(eq(permissions.userId, bkkUser), eq(permissions.name, 'Service Delivery Regis Shop')));
+      api.deps.permissions.clear();
+    };
+    try {
+      await setApprove(false);
+      expect((await api.post('/api/admin/Delivery/Shop', shop('No Approve Active', 'active'), w.bkk.accessToken)).status).toBe(403);
+      const pending = await api.post('/api/admin/Delivery/Shop', shop('No Approve Pending', 'pending'), w.bkk.accessToken);
+      expect([pending.status, pending.body.data?.status]).toEqual([201, 'pending']);
+      await setApprove(true);
+      const active = await api.post('/api/admin/Delivery/Shop', shop('Approver Active', 'active'), w.bkk.accessToken);
+      expect([active.status, active.body.data?.status]).toEqual([201, 'active']);
+    } finally {
+      await setApprove(true);
+    }
+  });
+});

@@ -1,10 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { autologinNonces, shops } from '../db/schema';
 import type { UserRow } from './users';
 
 /** Records a link's nonce; false when it was seen before (by this or any other instance). */
+/** A nonce is kept well past the longest life of its token (300 s ahead at most), then dropped. */
+export const NONCE_KEEP_MS = 60 * 60_000;
+
 export async function consumeNonce(db: Db, nonce: string, purpose: string, uid: string, now: Date): Promise<boolean> {
+  // Nonces of links that can no longer verify are pruned as new ones come in, so the table stays small.
+  await db.delete(autologinNonces).where(lt(autologinNonces.usedAt, new Date(now.getTime() - NONCE_KEEP_MS)));
   const rows = await db
     .insert(autologinNonces)
     .values({ nonce, purpose, uid, usedAt: now })

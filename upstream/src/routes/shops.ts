@@ -1,7 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { bulkShopStatus, exportShops, SHOP_CSV_HEADER, setShopStatus, shopHistory } from '../domain/shop-status';
 import { createShop, getShop, isAvailable, listShops, setShopsDeleted, updateShop, type ShopInput, type ShopQuery } from '../domain/shops';
-import { requireAuth } from '../kit/auth';
+import { assertCan, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { invalid, notFoundData } from '../kit/errors';
 import { csvResponse } from '../kit/export';
@@ -92,7 +92,14 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     guard: () => guard,
     list: (c, query: ShopQuery) => listShops(deps.db, c.var.service, query),
     get: (c, id) => getShop(deps.db, c.var.service, id),
-    create: (c, input) => createShop(deps.db, c.var.service, input as ShopInput, deps.now()),
+    create: async (c, input) => {
+      // An active new shop skips the approval step: only who may approve registrations may do that.
+      if ((input as ShopInput).status === 'active') {
+        const service = c.var.service.appType;
+        await assertCan(deps, c.var.auth, service, `Service ${service} Regis Shop`, 'write');
+      }
+      return createShop(deps.db, c.var.service, input as ShopInput, deps.now());
+    },
     update: (c, id, version, input: ShopInput) => {
       checkTimes(input);
       return updateShop(deps.db, c.var.service, id, version, input, deps.now());
