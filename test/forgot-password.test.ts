@@ -73,3 +73,17 @@ describe('forgot password in three steps', () => {
     expect(await response.json()).toMatchObject({ message: "Password doesn't match. Please try again." });
   });
 });
+
+describe('rate limits', () => {
+  it('answers 429 past 20 reset requests for one account in 15 minutes, translated and without asking the Platform API', async () => {
+    const account = `limited.${Date.now()}`;
+    for (let i = 0; i < 20; i++) expect((await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: account })).status).toBe(200);
+    const before = fake.requests.length;
+    const over = await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: account });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ status: false, code: 'tooManyRequests' });
+    expect(fake.requests.length).toBe(before);
+    // Another account is not held back.
+    expect((await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: `${account}.other` })).status).toBe(200);
+  });
+});

@@ -23,6 +23,7 @@ export const SERVER_MESSAGES = {
   notFound: 'NOT_FOUND_DATA',
   methodNotAllowed: 'This method is not allowed here.',
   tooManyStreams: 'Too many live streams are open for this session.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { failure, jsonAnswer, upstreamFailure } from '@/lib/server/api-response';
 import { forgotPasswordBodySchema } from '@/lib/server/auth-schemas';
+import { authRateLimit } from '@/lib/server/rate-limit';
 import { readHandlerInput } from '@/lib/server/handler-input';
 import { writeResetState } from '@/lib/server/reset-state';
 import { forgotPasswordAnswerSchema } from '@/lib/server/upstream-schemas';
@@ -10,6 +11,7 @@ import { isUpstreamError, upstreamFetch } from '@/lib/server/upstream';
 export async function POST(request: NextRequest) {
   const input = await readHandlerInput(request, forgotPasswordBodySchema);
   if (!input.ok) return input.response;
+  if (await authRateLimit(request.headers, 'ForgotPassword', input.data.input)) return failure(429, 'tooManyRequests');
   try {
     const answer = await upstreamFetch('/api/admin/auth/ForgotPassword', {
       method: 'POST',

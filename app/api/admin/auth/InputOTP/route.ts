@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { failure, jsonAnswer, upstreamFailure } from '@/lib/server/api-response';
 import { inputOtpBodySchema } from '@/lib/server/auth-schemas';
+import { authRateLimit } from '@/lib/server/rate-limit';
 import { readHandlerInput } from '@/lib/server/handler-input';
 import { readResetState, writeResetState } from '@/lib/server/reset-state';
 import { inputOtpAnswerSchema } from '@/lib/server/upstream-schemas';
@@ -12,6 +13,7 @@ export async function POST(request: NextRequest) {
   if (!input.ok) return input.response;
   const state = await readResetState(request);
   if (!state) return failure(200, 'wrongOtp');
+  if (await authRateLimit(request.headers, 'InputOTP', String(state.dataUser))) return failure(429, 'tooManyRequests');
   try {
     const answer = await upstreamFetch('/api/admin/auth/InputOTP', {
       method: 'POST',

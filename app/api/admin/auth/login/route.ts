@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { jsonAnswer, seeOther } from '@/lib/server/api-response';
+import { failure, jsonAnswer, seeOther } from '@/lib/server/api-response';
+import { authRateLimit } from '@/lib/server/rate-limit';
 import { isFormPost, readFormPost } from '@/lib/server/form-post';
 import { afterSignIn } from '@/lib/server/auth';
 import { loginBodySchema } from '@/lib/server/auth-schemas';
@@ -14,6 +15,7 @@ async function formSignIn(request: NextRequest): Promise<NextResponse> {
   const back = (query: string) => seeOther(`/auth/login?${query}${to ? `&to=${encodeURIComponent(to)}` : ''}`);
   const parsed = loginBodySchema.safeParse({ username: fields?.username, password: fields?.password, remember: fields?.remember === 'on' || fields?.remember === 'true', to });
   if (!fields || !parsed.success) return back('error=1');
+  if (await authRateLimit(request.headers, 'login', parsed.data.username)) return back('reason=locked');
   await revokeRequestSession(request);
   const { username, password, remember } = parsed.data;
   const outcome = await signInUpstream(request, 'login', { username, password, remember: remember ?? false }, { remember });
@@ -31,6 +33,7 @@ export async function POST(request: NextRequest) {
   const input = await readHandlerInput(request, loginBodySchema);
   if (!input.ok) return input.response;
   const { username, password, remember, to } = input.data;
+  if (await authRateLimit(request.headers, 'login', username)) return failure(429, 'tooManyRequests');
 
   // Every session item is cleared before a login.
   await revokeRequestSession(request);

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { jsonAnswer, seeOther } from '@/lib/server/api-response';
+import { failure, jsonAnswer, seeOther } from '@/lib/server/api-response';
+import { authRateLimit } from '@/lib/server/rate-limit';
 import { isFormPost, readFormPost } from '@/lib/server/form-post';
 import { afterSignIn } from '@/lib/server/auth';
 import { registerBodySchema } from '@/lib/server/auth-schemas';
@@ -14,6 +15,7 @@ async function formRegister(request: NextRequest): Promise<NextResponse> {
   const back = () => seeOther(`/auth/register?error=1${to ? `&to=${encodeURIComponent(to)}` : ''}`);
   const parsed = registerBodySchema.safeParse({ ...fields, to });
   if (!fields || !parsed.success) return back();
+  if (await authRateLimit(request.headers, 'register', parsed.data.email)) return back();
   await revokeRequestSession(request);
   const { displayName, email, password } = parsed.data;
   const outcome = await signInUpstream(request, 'register', { displayName, email, password });
@@ -31,6 +33,7 @@ export async function POST(request: NextRequest) {
   const input = await readHandlerInput(request, registerBodySchema);
   if (!input.ok) return input.response;
   const { displayName, email, password, to } = input.data;
+  if (await authRateLimit(request.headers, 'register', email)) return failure(429, 'tooManyRequests');
 
   await revokeRequestSession(request);
   const outcome = await signInUpstream(request, 'register', { displayName, email, password });
