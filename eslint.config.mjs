@@ -6,7 +6,16 @@ import layers from './eslint-rules/layers.mjs';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next*/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'upstream/src/db/migrations/**']),
+  globalIgnores([
+    '.next/**',
+    '.next*/**',
+    '.data/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'upstream/src/db/migrations/**',
+  ]),
   {
     plugins: { layers },
     rules: {

@@ -71,7 +71,5 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  matcher: [
-    '/((?!api/|_next/|__next|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|.*\\.[A-Za-z0-9]+$).*)',
-  ],
+  matcher: ['/((?!api/|_next/|__next|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|.*\\.[A-Za-z0-9]+$).*)'],
 };

@@ -1,14 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
-const alias = { '@contract': path.resolve(import.meta.dirname, 'contract'), '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'test/server-only-stub.ts') };
+const alias = {
+  '@contract': path.resolve(import.meta.dirname, 'contract'),
+  '@': path.resolve(import.meta.dirname),
+  'server-only': path.resolve(import.meta.dirname, 'test/server-only-stub.ts'),
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['contract/**/*.test.ts', 'lib/**/*.test.ts', 'test/**/*.test.ts', 'upstream/src/**/*.test.ts', 'app/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['contract/**/*.test.ts', 'lib/**/*.test.ts', 'test/**/*.test.ts', 'upstream/src/**/*.test.ts', 'app/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

@@ -25,7 +25,11 @@ const loadDictionary = (locale: Locale) => import(`../messages/${locale}.json`).
  */
 export default function GlobalError({ error, reset, retry }: { error: unknown; reset: () => void; retry?: () => void }) {
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: MessageTree } | null>(null);
-  const theme = useSyncExternalStore(noSubscription, () => themeClassName(toTheme(readCookie(THEME_COOKIE))), () => 'light');
+  const theme = useSyncExternalStore(
+    noSubscription,
+    () => themeClassName(toTheme(readCookie(THEME_COOKIE))),
+    () => 'light',
+  );
   useEffect(() => {
     console.error(error);
     const locale = toLocale(readCookie(LOCALE_COOKIE));

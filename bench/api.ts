@@ -46,8 +46,13 @@ async function measure(name: string, options: autocannon.Options): Promise<Backe
   await cannon({ ...options, duration: 1 }); // warm-up
   const result = await cannon(options);
   return {
-    name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    total: result.requests.total, non2xx: result.non2xx, errors: result.errors,
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
   };
 }
 
@@ -59,9 +64,23 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<BackendRun>
       const staff = await apiToken(url, 'staff.bkk', 'Staff#2026');
       const admin = await apiToken(url, 'admin', 'Admin#2026');
       const scenarios = [
-        { name: 'POST /api/admin/auth/login', options: { url: `${url}/api/admin/auth/login`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff.bkk', password: 'Staff#2026' }) } },
-        { name: 'GET /api/admin/Permission/getPermission (staff)', options: { url: `${url}/api/admin/Permission/getPermission`, headers: { authorization: `Bearer ${staff}` } } },
-        { name: 'GET /api/admin/Users/Staff (list, admin)', options: { url: `${url}/api/admin/Users/Staff?pageSize=25`, headers: { authorization: `Bearer ${admin}` } } },
+        {
+          name: 'POST /api/admin/auth/login',
+          options: {
+            url: `${url}/api/admin/auth/login`,
+            method: 'POST' as const,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'staff.bkk', password: 'Staff#2026' }),
+          },
+        },
+        {
+          name: 'GET /api/admin/Permission/getPermission (staff)',
+          options: { url: `${url}/api/admin/Permission/getPermission`, headers: { authorization: `Bearer ${staff}` } },
+        },
+        {
+          name: 'GET /api/admin/Users/Staff (list, admin)',
+          options: { url: `${url}/api/admin/Users/Staff?pageSize=25`, headers: { authorization: `Bearer ${admin}` } },
+        },
       ];
       for (const scenario of scenarios) rows.push(await measure(scenario.name, scenario.options));
     } finally {
@@ -71,9 +90,12 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<BackendRun>
     const uncached = await startOn(databaseUrl, { TOKEN_CACHE_MS: '0' });
     try {
       const staff = await apiToken(uncached.url, 'staff.bkk', 'Staff#2026');
-      rows.push(await measure('GET /api/admin/Permission/getPermission (staff, caches off)', {
-        url: `${uncached.url}/api/admin/Permission/getPermission`, headers: { authorization: `Bearer ${staff}` },
-      }));
+      rows.push(
+        await measure('GET /api/admin/Permission/getPermission (staff, caches off)', {
+          url: `${uncached.url}/api/admin/Permission/getPermission`,
+          headers: { authorization: `Bearer ${staff}` },
+        }),
+      );
     } finally {
       await stopServer(uncached.child);
     }

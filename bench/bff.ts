@@ -44,7 +44,10 @@ async function portalCookie(portal: string): Promise<string> {
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify(credentials),
   });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('bo_session='))?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('bo_session='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`The portal at ${portal} did not sign the demo admin in.`);
   return cookie;
 }

@@ -23,7 +23,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     preset: { type: 'string', default: 'mobile' },
     /** Comma-separated: a list, a view, the dashboard and the monitor by default. */
-    path: { type: 'string', default: '/Service/Delivery/Shop,/Service/Delivery/Slide,/Service/Delivery/Orders,/Service/Delivery/Shop/Add,/Service/Delivery/Dashboard,/Service/Delivery/Monitor/Biker' },
+    path: {
+      type: 'string',
+      default:
+        '/Service/Delivery/Shop,/Service/Delivery/Slide,/Service/Delivery/Orders,/Service/Delivery/Shop/Add,/Service/Delivery/Dashboard,/Service/Delivery/Monitor/Biker',
+    },
     portal: { type: 'string', default: process.env.PORTAL_URL ?? 'http://127.0.0.1:3000' },
     api: { type: 'string', default: process.env.UPSTREAM_API_URL ?? 'http://127.0.0.1:4000' },
     out: { type: 'string', default: 'docs/BENCHMARKS.md' },
@@ -54,7 +58,10 @@ function runLighthouse(url: string, cookie: string, dir: string, index: string):
     '--quiet',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const result = spawnSync(path.join('node_modules', '.bin', 'lighthouse'), args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } });
+  const result = spawnSync(path.join('node_modules', '.bin', 'lighthouse'), args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CHROME_PATH: chromePath },
+  });
   if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
   const lhr = JSON.parse(readFileSync(output, 'utf8')) as {
     finalDisplayedUrl: string;
@@ -63,7 +70,8 @@ function runLighthouse(url: string, cookie: string, dir: string, index: string):
     audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
   };
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: not signed in?`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: not signed in?`);
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -110,7 +118,10 @@ async function main(): Promise<void> {
   const load = os.loadavg();
   const started = await ensureStack(values.api, values.portal);
   const cookie = await portalSessionCookie(values.portal, 'staff.bkk', 'Staff#2026');
-  const paths = values.path.split(',').map((p) => p.trim()).filter(Boolean);
+  const paths = values.path
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const pages: { path: string; list: boolean; runs: LighthouseRun[] }[] = [];
   const bodies = new Map<string, number>();
@@ -131,7 +142,9 @@ async function main(): Promise<void> {
           measured = runLighthouse(url, cookie, dir, `${pages.length}-${i}-again`);
         }
         const run = await withCompressedBodies(measured, bodies);
-        console.log(`  performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, first-load JS ${(run.jsBody / 1000).toFixed(1)} kB gzip (${run.scripts} scripts)`);
+        console.log(
+          `  performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, first-load JS ${(run.jsBody / 1000).toFixed(1)} kB gzip (${run.scripts} scripts)`,
+        );
         runs.push(run);
       }
       pages.push({ path: pagePath, list: isListPage(pagePath), runs });
@@ -142,7 +155,12 @@ async function main(): Promise<void> {
   const body = [
     pagesSummary(pages),
     '',
-    ...pages.flatMap((page) => [`### \`${page.path}\``, '', lighthouseSection({ runs: page.runs, preset, path: page.path, load, started, chromePath, chromeFlags: CHROME_FLAGS }), '']),
+    ...pages.flatMap((page) => [
+      `### \`${page.path}\``,
+      '',
+      lighthouseSection({ runs: page.runs, preset, path: page.path, load, started, chromePath, chromeFlags: CHROME_FLAGS }),
+      '',
+    ]),
   ].join('\n');
   console.log(`\n${body}\n`);
   if (!values['no-write']) writeSection(values.out, 'Lighthouse', body);

@@ -19,7 +19,11 @@ export interface Place {
   staffTotal: number;
 }
 
-export interface BenchCase { name: string; kind: 'list' | 'dashboard'; path: string }
+export interface BenchCase {
+  name: string;
+  kind: 'list' | 'dashboard';
+  path: string;
+}
 export type Who = 'admin' | 'staff.bkk';
 
 const PAGE_SIZE = 25;
@@ -65,7 +69,10 @@ export function explainCases(place: Place, now: Date): ExplainCase[] {
   return [
     { name: 'Orders page 1 (admin)', run: (db) => listOrders(db, admin, 'food', page(1)) },
     { name: 'Orders page 2,000 (admin)', run: (db) => listOrders(db, admin, 'food', page(2000)) },
-    { name: `Orders page ${fmt(Math.ceil(lastPage(place.adminTotal) / 2))}, the middle (admin)`, run: (db) => listOrders(db, admin, 'food', page(Math.ceil(lastPage(place.adminTotal) / 2))) },
+    {
+      name: `Orders page ${fmt(Math.ceil(lastPage(place.adminTotal) / 2))}, the middle (admin)`,
+      run: (db) => listOrders(db, admin, 'food', page(Math.ceil(lastPage(place.adminTotal) / 2))),
+    },
     { name: 'Orders status=success, last 30 days, page 500 (staff.bkk)', run: (db) => listOrders(db, staff, 'food', page(500, success)) },
     { name: `Orders shopId=${place.shopId}, page 1 (admin)`, run: (db) => listOrders(db, admin, 'food', page(1, { shopId: String(place.shopId) })) },
     { name: 'Service dashboard (staff.bkk)', run: (db) => serviceDashboard(db, staff, now) },

@@ -10,9 +10,18 @@ import pg from 'pg';
 import { isPostgresUrl, type Db } from '../upstream/src/db/client';
 import * as schema from '../upstream/src/db/schema';
 
-export interface Statement { sql: string; params: unknown[] }
-export interface ExplainedCall { name: string; statements: (Statement & { plan: string; ms: number })[] }
-export interface ExplainCase { name: string; run: (db: Db) => Promise<unknown> }
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+export interface ExplainedCall {
+  name: string;
+  statements: (Statement & { plan: string; ms: number })[];
+}
+export interface ExplainCase {
+  name: string;
+  run: (db: Db) => Promise<unknown>;
+}
 
 interface Explainer {
   db: Db;
@@ -33,7 +42,8 @@ async function open(url: string, log: Statement[]): Promise<Explainer> {
   const client = await PGlite.create(url);
   return {
     db: drizzlePglite({ client, schema, logger }) as unknown as Db,
-    explain: async (s) => (await client.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params as unknown[])).rows.map((r) => Object.values(r)[0]!),
+    explain: async (s) =>
+      (await client.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params as unknown[])).rows.map((r) => Object.values(r)[0]!),
     close: () => client.close(),
   };
 }

@@ -6,7 +6,10 @@ import type { Timing } from './shops-measure';
 
 export const TARGET_MS = { list: 150, dashboard: 300 } as const;
 
-export interface Row extends Timing { name: string; kind: keyof typeof TARGET_MS }
+export interface Row extends Timing {
+  name: string;
+  kind: keyof typeof TARGET_MS;
+}
 export interface BackendRun {
   backend: Backend;
   seed: { demoSeconds: number; added: number; addSeconds: number; orders: number; deliveryFood: number; events: number; transactions: number };
@@ -19,7 +22,11 @@ export interface BackendRun {
 const fmt = (n: number) => n.toLocaleString('en');
 const title = (b: Backend) => (b === 'pglite' ? 'PGlite (file database)' : 'PostgreSQL');
 /** A plan without its buffer lines, which say little here (everything is cached after the warm-up). */
-const compact = (plan: string) => plan.split('\n').filter((l) => !/^\s*(Buffers|Planning:|Planning Time)/.test(l)).join('\n');
+const compact = (plan: string) =>
+  plan
+    .split('\n')
+    .filter((l) => !/^\s*(Buffers|Planning:|Planning Time)/.test(l))
+    .join('\n');
 
 /**
  * The plans of a run: each call's statements with their `EXPLAIN (ANALYZE, BUFFERS)`, a statement already shown
@@ -51,7 +58,10 @@ function plans(run: BackendRun, full: boolean): string[] {
   return out;
 }
 
-export function ordersReport(runs: BackendRun[], info: { load: string; startedAt: Date; requests: number; portalRequests: number; extraOrders: number }): string {
+export function ordersReport(
+  runs: BackendRun[],
+  info: { load: string; startedAt: Date; requests: number; portalRequests: number; extraOrders: number },
+): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const out: string[] = [
     '`npm run bench:orders` (bench/orders.ts) seeds the demo data (55,000 orders over 90 days) into a fresh database, adds',
@@ -68,11 +78,17 @@ export function ordersReport(runs: BackendRun[], info: { load: string; startedAt
   const misses: string[] = [];
   for (const run of runs) {
     const s = run.seed;
-    out.push('', `### ${title(run.backend)}`, '',
+    out.push(
+      '',
+      `### ${title(run.backend)}`,
+      '',
       `Demo seed in ${s.demoSeconds.toFixed(1)} s; ${fmt(s.added)} orders added in ${s.addSeconds.toFixed(0)} s (${fmt(Math.round(s.added / Math.max(s.addSeconds, 1)))} orders/s). ` +
-      `${fmt(s.orders)} orders in all (${fmt(s.deliveryFood)} Delivery food orders), ${fmt(s.events)} events, ${fmt(s.transactions)} wallet transactions.` +
-      (run.rendered.length ? ` Check of the pages: ${run.rendered.join('; ')}.` : ''),
-      '', '| Call | p50 ms | p99 ms | max ms | non-2xx | target p50 | vs target |', '|---|---:|---:|---:|---:|---:|---|');
+        `${fmt(s.orders)} orders in all (${fmt(s.deliveryFood)} Delivery food orders), ${fmt(s.events)} events, ${fmt(s.transactions)} wallet transactions.` +
+        (run.rendered.length ? ` Check of the pages: ${run.rendered.join('; ')}.` : ''),
+      '',
+      '| Call | p50 ms | p99 ms | max ms | non-2xx | target p50 | vs target |',
+      '|---|---:|---:|---:|---:|---:|---|',
+    );
     for (const r of run.rows) {
       const target = TARGET_MS[r.kind];
       const ok = r.p50 <= target && r.non2xx === 0;

@@ -57,10 +57,21 @@ async function seed(databaseUrl: string): Promise<BackendRun['seed']> {
     const added = await addOrders(handle.db, extraOrders, { log: (line) => process.stdout.write(`\r  seeding ${line}   `) });
     process.stdout.write('\n');
     const addSeconds = (performance.now() - started) / 1000;
-    const [counts] = await rows<{ orders: string; food: string; events: string; transactions: string }>(handle.db, `SELECT
+    const [counts] = await rows<{ orders: string; food: string; events: string; transactions: string }>(
+      handle.db,
+      `SELECT
       (SELECT count(*) FROM orders) AS orders, (SELECT count(*) FROM orders o JOIN apps a ON a.id = o.app_id WHERE a.app_type = 'Delivery' AND o.kind = 'food') AS food,
-      (SELECT count(*) FROM order_events) AS events, (SELECT count(*) FROM wallet_transactions) AS transactions`);
-    return { demoSeconds, added, addSeconds, orders: Number(counts!.orders), deliveryFood: Number(counts!.food), events: Number(counts!.events), transactions: Number(counts!.transactions) };
+      (SELECT count(*) FROM order_events) AS events, (SELECT count(*) FROM wallet_transactions) AS transactions`,
+    );
+    return {
+      demoSeconds,
+      added,
+      addSeconds,
+      orders: Number(counts!.orders),
+      deliveryFood: Number(counts!.food),
+      events: Number(counts!.events),
+      transactions: Number(counts!.transactions),
+    };
   } finally {
     await handle.close();
   }
@@ -69,21 +80,34 @@ async function seed(databaseUrl: string): Promise<BackendRun['seed']> {
 async function placeOf(databaseUrl: string): Promise<Place> {
   const handle = await openDatabase(databaseUrl);
   try {
-    const [p] = await rows<Record<string, number>>(handle.db, `SELECT u.company_id, u.office_id, u.id AS admin_id, s.id AS staff_id, s.app_id, s.area_id,
+    const [p] = await rows<Record<string, number>>(
+      handle.db,
+      `SELECT u.company_id, u.office_id, u.id AS admin_id, s.id AS staff_id, s.app_id, s.area_id,
         (SELECT d.shop_id FROM shop_daily d WHERE d.app_id = s.app_id AND d.area_id = s.area_id GROUP BY d.shop_id ORDER BY sum(d.orders) DESC LIMIT 1) AS shop_id,
         (SELECT sum(orders)::int FROM order_daily d WHERE d.app_id = s.app_id AND d.kind = 'food') AS admin_total,
         (SELECT sum(orders)::int FROM order_daily d WHERE d.app_id = s.app_id AND d.area_id = s.area_id AND d.kind = 'food') AS staff_total
-      FROM users u, users s WHERE u.username = 'admin' AND s.username = 'staff.bkk'`);
+      FROM users u, users s WHERE u.username = 'admin' AND s.username = 'staff.bkk'`,
+    );
     return {
-      companyId: p!.company_id!, officeId: p!.office_id!, adminId: p!.admin_id!, staffId: p!.staff_id!, appId: p!.app_id!, areaId: p!.area_id!,
-      shopId: p!.shop_id!, adminTotal: Number(p!.admin_total), staffTotal: Number(p!.staff_total),
+      companyId: p!.company_id!,
+      officeId: p!.office_id!,
+      adminId: p!.admin_id!,
+      staffId: p!.staff_id!,
+      appId: p!.app_id!,
+      areaId: p!.area_id!,
+      shopId: p!.shop_id!,
+      adminTotal: Number(p!.admin_total),
+      staffTotal: Number(p!.staff_total),
     };
   } finally {
     await handle.close();
   }
 }
 
-const USERS = [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const;
+const USERS = [
+  ['admin', 'admin', 'Admin#2026'],
+  ['staff.bkk', 'staff.bkk', 'Staff#2026'],
+] as const;
 
 /** The order numbers of the API's first page, to check that the portal's page 1 shows the same orders. */
 async function firstOrderNos(apiUrl: string, headers: Record<string, string>, path: string): Promise<string[]> {
@@ -103,12 +127,18 @@ async function benchPortal(apiUrl: string, run: BackendRun, cases: Map<Who, Benc
       const pageOne = portalPathOf(list[0]!, who)!;
       const html = await (await fetch(`${portalUrl}${pageOne}`, { headers, redirect: 'manual' })).text();
       const expected = firstNos.get(who) ?? [];
-      run.rendered.push(`${who}'s portal page 1 shows ${expected.filter((no) => html.includes(no)).length} of the ${expected.length} orders of the API's page 1`);
+      run.rendered.push(
+        `${who}'s portal page 1 shows ${expected.filter((no) => html.includes(no)).length} of the ${expected.length} orders of the API's page 1`,
+      );
       for (const c of list) {
         const path = portalPathOf(c, who);
         if (!path) continue;
         process.stdout.write(`  portal ${path} (${who})…\n`);
-        run.rows.push({ name: `Portal: ${c.name} (${who})`, kind: c.kind, ...(await timeRequests(`${portalUrl}${path}`, { headers, redirect: 'manual' }, portalRequests, 3)) });
+        run.rows.push({
+          name: `Portal: ${c.name} (${who})`,
+          kind: c.kind,
+          ...(await timeRequests(`${portalUrl}${path}`, { headers, redirect: 'manual' }, portalRequests, 3)),
+        });
       }
     }
   } finally {

@@ -2,9 +2,21 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-export interface Timing { p50: number; p99: number; max: number; count: number; non2xx: number }
+export interface Timing {
+  p50: number;
+  p99: number;
+  max: number;
+  count: number;
+  non2xx: number;
+}
 export interface ExportFigures {
-  status: number; rows: number; bytes: number; seconds: number; rssBefore: number; rssPeak: number; rssRise: number;
+  status: number;
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rssBefore: number;
+  rssPeak: number;
+  rssRise: number;
 }
 
 export function freePort(): Promise<number> {
@@ -56,7 +68,9 @@ export async function timeRequests(url: string, init: RequestInit, count: number
 
 /** Resident set size of a process in bytes (VmRSS of /proc/<pid>/status). */
 export function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
 

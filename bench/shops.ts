@@ -52,8 +52,14 @@ async function seed(databaseUrl: string): Promise<{ delivery: number; all: numbe
   try {
     await runMigrations(handle);
     await seedIfEmpty(handle.db, loadConfig({ databaseUrl }).scrypt);
-    const deliveryCount = async () => (await handle.db.select({ n: count() }).from(shops).innerJoin(apps, eq(apps.id, shops.appId))
-      .where(and(eq(apps.appType, 'Delivery'), isNull(shops.deletedAt))))[0]?.n ?? 0;
+    const deliveryCount = async () =>
+      (
+        await handle.db
+          .select({ n: count() })
+          .from(shops)
+          .innerJoin(apps, eq(apps.id, shops.appId))
+          .where(and(eq(apps.appType, 'Delivery'), isNull(shops.deletedAt)))
+      )[0]?.n ?? 0;
     const before = await deliveryCount();
     let added = 0;
     for (let round = 0; round < 3 && (await deliveryCount()) - before < extraShops; round++) {
@@ -83,8 +89,17 @@ async function totalOf(url: string, token: string): Promise<number> {
   return body.data?.total ?? body.total ?? 0;
 }
 
-interface Row extends Timing { name: string }
-interface BackendRun { backend: Backend; seed: { delivery: number; all: number; seconds: number }; rows: Row[]; exports: (ExportFigures & { who: string; full: boolean })[]; rendered: string[]; distDir?: string }
+interface Row extends Timing {
+  name: string;
+}
+interface BackendRun {
+  backend: Backend;
+  seed: { delivery: number; all: number; seconds: number };
+  rows: Row[];
+  exports: (ExportFigures & { who: string; full: boolean })[];
+  rendered: string[];
+  distDir?: string;
+}
 
 async function benchBackend(backend: Backend): Promise<BackendRun> {
   return withDatabase(backend, 'bench-shops', pgBase, async (databaseUrl) => {
@@ -98,7 +113,10 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
     try {
       const list = `${apiUrl}/api/admin/Delivery/Shop`;
       const firstNames = new Map<string, string[]>();
-      for (const [who, username, password] of [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const) {
+      for (const [who, username, password] of [
+        ['admin', 'admin', 'Admin#2026'],
+        ['staff.bkk', 'staff.bkk', 'Staff#2026'],
+      ] as const) {
         const token = await apiToken(apiUrl, username, password);
         const headers = { authorization: `Bearer ${token}` };
         // The portal's default order of the Shop list.
@@ -109,7 +127,10 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
         const cases: [string, string][] = [
           [`API list page 1 (${who}, ${total} rows)`, '?page=1&pageSize=100'],
           [`API list page ${deep} (${who})`, `?page=${deep}&pageSize=100`],
-          [`API list status=active, sort=name desc, page ${Math.min(500, lastPage)} (${who})`, `?status=active&sort=name&order=desc&page=${Math.min(500, lastPage)}&pageSize=100`],
+          [
+            `API list status=active, sort=name desc, page ${Math.min(500, lastPage)} (${who})`,
+            `?status=active&sort=name&order=desc&page=${Math.min(500, lastPage)}&pageSize=100`,
+          ],
         ];
         for (const [name, query] of cases) run.rows.push({ name, ...(await timeRequests(`${list}${query}`, { headers }, requests)) });
         run.exports.push({ who, full: who === 'admin', ...(await measureExport(`${list}/export`, headers, api.pid!)) });
@@ -123,14 +144,20 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
         const portalUrl = `http://127.0.0.1:${portalPort}`;
         const portal = await startPortal(apiUrl, portalPort, distDir);
         try {
-          for (const [who, username, password] of [['admin', 'admin', 'Admin#2026'], ['staff.bkk', 'staff.bkk', 'Staff#2026']] as const) {
+          for (const [who, username, password] of [
+            ['admin', 'admin', 'Admin#2026'],
+            ['staff.bkk', 'staff.bkk', 'Staff#2026'],
+          ] as const) {
             const cookie = await portalSessionCookie(portalUrl, username, password);
             const names = firstNames.get(who) ?? [];
             const html = await (await fetch(`${portalUrl}/Service/Delivery/Shop?page=1&pageSize=100`, { headers: { cookie }, redirect: 'manual' })).text();
             run.rendered.push(`${who}'s page 1 shows ${names.filter((n) => html.includes(n)).length} of the ${names.length} shops of the API's page 1`);
             for (const page of [1, 1000]) {
               const url = `${portalUrl}/Service/Delivery/Shop?page=${page}&pageSize=100`;
-              run.rows.push({ name: `Portal /Service/Delivery/Shop?page=${page}&pageSize=100 (${who})`, ...(await timeRequests(url, { headers: { cookie }, redirect: 'manual' }, portalRequests)) });
+              run.rows.push({
+                name: `Portal /Service/Delivery/Shop?page=${page}&pageSize=100 (${who})`,
+                ...(await timeRequests(url, { headers: { cookie }, redirect: 'manual' }, portalRequests)),
+              });
             }
           }
         } finally {
@@ -157,27 +184,40 @@ function report(runs: BackendRun[], load: string, startedAt: Date): string {
     "process's VmRSS every 50 ms. Client, API, portal and database share the machine.",
     `Targets: p50 ≤ ${TARGET_P50_MS} ms for any page; export of all rows with flat memory (RSS rise below ${FLAT_SHARE * 100}% of the exported bytes).`,
     "The admin export (every Delivery shop) runs twice in a row; staff.bkk's export (its area only) is shown for reference.",
-    'On PGlite the database runs inside the API process (WebAssembly), so that RSS also holds the database\'s own',
-    'buffers and moves by tens of MiB between samples; on PostgreSQL the RSS is the API\'s streaming alone. The rise',
+    "On PGlite the database runs inside the API process (WebAssembly), so that RSS also holds the database's own",
+    "buffers and moves by tens of MiB between samples; on PostgreSQL the RSS is the API's streaming alone. The rise",
     'also depends on when the garbage collector runs: repeated runs of the same 16 MiB export rose between 2 and 30 MiB.',
     '',
     `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at start.`,
   ];
   const misses: string[] = [];
   for (const run of runs) {
-    out.push('', `### ${run.backend === 'pglite' ? 'PGlite (file database)' : 'PostgreSQL'}`, '',
+    out.push(
+      '',
+      `### ${run.backend === 'pglite' ? 'PGlite (file database)' : 'PostgreSQL'}`,
+      '',
       `${run.seed.delivery.toLocaleString('en')} live Delivery shops (${run.seed.all.toLocaleString('en')} shops in all), seeded in ${run.seed.seconds.toFixed(0)} s.` +
-      (run.distDir ? ` Portal build: \`${run.distDir}\`; ${run.rendered.join('; ')}.` : ''), '',
-      '| Call | p50 ms | p99 ms | max ms | requests | non-2xx | vs target |', '|---|---:|---:|---:|---:|---:|---|');
+        (run.distDir ? ` Portal build: \`${run.distDir}\`; ${run.rendered.join('; ')}.` : ''),
+      '',
+      '| Call | p50 ms | p99 ms | max ms | requests | non-2xx | vs target |',
+      '|---|---:|---:|---:|---:|---:|---|',
+    );
     for (const r of run.rows) {
       const ok = r.p50 <= TARGET_P50_MS && r.non2xx === 0;
       if (!ok) misses.push(`${run.backend}: ${r.name} p50 ${r.p50.toFixed(0)} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`);
       out.push(`| ${r.name} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} | ${r.count} | ${r.non2xx} | ${ok ? 'met' : '**missed**'} |`);
     }
-    out.push('', '| CSV export | rows | MiB | wall s | RSS before MiB | peak MiB | rise MiB | rise / size | flat |', '|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    out.push(
+      '',
+      '| CSV export | rows | MiB | wall s | RSS before MiB | peak MiB | rise MiB | rise / size | flat |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
     for (const e of run.exports) {
-      if (e.full && (!isFlat(e) || e.status !== 200)) misses.push(`${run.backend}: export (${e.who}) RSS rise ${mb(e.rssRise)} MiB for ${mb(e.bytes)} MiB of CSV`);
-      out.push(`| ${e.who} | ${e.rows.toLocaleString('en')} | ${mb(e.bytes)} | ${e.seconds.toFixed(1)} | ${mb(e.rssBefore)} | ${mb(e.rssPeak)} | ${mb(e.rssRise)} | ${Math.round((e.rssRise / Math.max(e.bytes, 1)) * 100)}% | ${!e.full ? 'n/a' : isFlat(e) ? 'yes' : '**no**'} |`);
+      if (e.full && (!isFlat(e) || e.status !== 200))
+        misses.push(`${run.backend}: export (${e.who}) RSS rise ${mb(e.rssRise)} MiB for ${mb(e.bytes)} MiB of CSV`);
+      out.push(
+        `| ${e.who} | ${e.rows.toLocaleString('en')} | ${mb(e.bytes)} | ${e.seconds.toFixed(1)} | ${mb(e.rssBefore)} | ${mb(e.rssPeak)} | ${mb(e.rssRise)} | ${Math.round((e.rssRise / Math.max(e.bytes, 1)) * 100)}% | ${!e.full ? 'n/a' : isFlat(e) ? 'yes' : '**no**'} |`,
+      );
     }
   }
   out.push('', misses.length ? `**Targets missed:** ${misses.join('; ')}.` : '**All targets met.**');
@@ -192,7 +232,17 @@ async function main(): Promise<void> {
   for (const run of runs) {
     console.log(`\n${run.backend}${run.rendered.length ? ` (portal ${run.rendered.join('; ')})` : ''}`);
     console.table(run.rows.map((r) => ({ call: r.name, 'p50 ms': Math.round(r.p50), 'p99 ms': Math.round(r.p99), non2xx: r.non2xx })));
-    console.table(run.exports.map((e) => ({ export: e.who, rows: e.rows, MiB: mb(e.bytes), 's': e.seconds.toFixed(1), 'RSS before': mb(e.rssBefore), peak: mb(e.rssPeak), rise: mb(e.rssRise) })));
+    console.table(
+      run.exports.map((e) => ({
+        export: e.who,
+        rows: e.rows,
+        MiB: mb(e.bytes),
+        s: e.seconds.toFixed(1),
+        'RSS before': mb(e.rssBefore),
+        peak: mb(e.rssPeak),
+        rise: mb(e.rssRise),
+      })),
+    );
   }
   const body = report(runs, load, startedAt);
   console.log(`\n${body.split('\n').at(-1)}`);

@@ -56,14 +56,23 @@ function spawnServer(command: string, args: string[], extra: Record<string, stri
 
 /** Starts the Platform API alone on `databaseUrl` (plus `extra` settings) and waits until it answers on 127.0.0.1:`port`. */
 export async function startApi(databaseUrl: string, port: number, options: { seconds?: number; extra?: Record<string, string> } = {}): Promise<ChildProcess> {
-  const child = spawnServer(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], { ...options.extra, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl });
+  const child = spawnServer(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], {
+    ...options.extra,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+  });
   await waitFor(`http://127.0.0.1:${port}/api/health`, options.seconds ?? 300);
   return child;
 }
 
 /** Signs a demo user in on the Platform API itself and returns the access token. */
 export async function apiToken(apiUrl: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${apiUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = (await res.json()) as { status?: boolean; accessToken?: string };
   if (!body.status || !body.accessToken) throw new Error(`The Platform API at ${apiUrl} did not sign ${username} in (HTTP ${res.status}).`);
   return body.accessToken;
@@ -137,7 +146,10 @@ export async function portalSessionCookie(portalUrl: string, username: string, p
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify({ username, password }),
   });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('bo_session='))?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('bo_session='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`The portal at ${portalUrl} did not sign ${username} in (HTTP ${response.status}).`);
   return cookie;
 }

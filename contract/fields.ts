@@ -20,31 +20,66 @@ export const emailField = () =>
   z.string(kind('invalidEmail')).trim().toLowerCase().min(1, CODES.required).max(200, CODES.invalidEmail).pipe(z.email(CODES.invalidEmail));
 /** 'Telephone Number is not valid': Thai-style numbers, 9–10 digits with a leading 0; spaces and dashes are dropped. */
 export const phoneField = () =>
-  z.string(kind('invalidPhone')).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().min(1, CODES.required).regex(/^0\d{8,9}$/, CODES.invalidPhone));
+  z
+    .string(kind('invalidPhone'))
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, CODES.required)
+        .regex(/^0\d{8,9}$/, CODES.invalidPhone),
+    );
 /** A whole number within bounds (never a float). */
 export const intField = (min = 0, max = 2_147_483_647) =>
-  z.number(kind('integer')).int(CODES.integer).min(min, min === 0 ? CODES.notNegative : CODES.outOfRange).max(max, CODES.outOfRange);
+  z
+    .number(kind('integer'))
+    .int(CODES.integer)
+    .min(min, min === 0 ? CODES.notNegative : CODES.outOfRange)
+    .max(max, CODES.outOfRange);
 /** Money in satang (minor units): a whole, non-negative number. */
 export const satangField = () => intField(0, Number.MAX_SAFE_INTEGER);
 /** `HH:mm`, 00:00–23:59. */
 export const timeField = () => z.string(kind('invalidTime')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, CODES.invalidTime);
 /** A day, `YYYY-MM-DD`. */
 export const dateField = () =>
-  z.string(kind('invalidDate')).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), CODES.invalidDate);
+  z
+    .string(kind('invalidDate'))
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      CODES.invalidDate,
+    );
 /** An absolute http(s) URL of at most 500 characters. */
 export const urlField = () =>
-  z.string(kind('invalidUrl')).trim().min(1, CODES.required).max(500, CODES.invalidUrl)
+  z
+    .string(kind('invalidUrl'))
+    .trim()
+    .min(1, CODES.required)
+    .max(500, CODES.invalidUrl)
     .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), CODES.invalidUrl);
 export const boolField = () => z.boolean(kind('required'));
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, kind('required'));
 /** An id sent as a string or a number that must name a row in scope (checked by the Platform API). */
 export const refField = () =>
-  z.union([z.string(), z.number().int()], kind('unknownReference')).transform((v) => String(v))
-    .pipe(z.string().min(1, CODES.required).regex(/^[1-9]\d{0,9}$/, CODES.unknownReference));
+  z
+    .union([z.string(), z.number().int()], kind('unknownReference'))
+    .transform((v) => String(v))
+    .pipe(
+      z
+        .string()
+        .min(1, CODES.required)
+        .regex(/^[1-9]\d{0,9}$/, CODES.unknownReference),
+    );
 /** A decimal degree with at most 7 decimals within ±limit, kept as a string (never a float). */
 export const degreeField = (limit: 90 | 180) =>
-  z.union([z.string(), z.number()], kind('invalidLatLng')).transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,7})?$/, CODES.invalidLatLng).refine((v) => Math.abs(Number(v)) <= limit, CODES.invalidLatLng));
+  z
+    .union([z.string(), z.number()], kind('invalidLatLng'))
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^-?\d{1,3}(\.\d{1,7})?$/, CODES.invalidLatLng)
+        .refine((v) => Math.abs(Number(v)) <= limit, CODES.invalidLatLng),
+    );
 export const latField = () => degreeField(90);
 export const lngField = () => degreeField(180);
 /** The `version` an update carries (409 when stale). */

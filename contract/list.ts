@@ -11,7 +11,11 @@ export type SortOrder = 'asc' | 'desc';
 export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
   return z.strictObject({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100').default(25),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
+      .default(25),
     sort: z.enum(sortFields).optional(),
     order: z.enum(['asc', 'desc']).default('asc'),
     q: z.string().trim().max(200).optional(),
@@ -38,5 +42,9 @@ export const filter = {
   /** One of the values. */
   oneOf: <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional(),
   /** A row id. */
-  ref: () => z.string().regex(/^[1-9]\d{0,9}$/).optional(),
+  ref: () =>
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .optional(),
 };

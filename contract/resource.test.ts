@@ -14,7 +14,12 @@ describe('a resource contract', () => {
   it('answers each bad field with its code', () => {
     const result = create.safeParse({ title: ' ', imageUrl: 'ftp://x', linkUrl: 'nope', sortOrder: 1.5, active: 'yes', startsOn: '2026-02-30' });
     expect(codesOf(result)).toEqual({
-      title: 'required', imageUrl: 'invalidUrl', linkUrl: 'invalidUrl', sortOrder: 'integer', active: 'required', startsOn: 'invalidDate',
+      title: 'required',
+      imageUrl: 'invalidUrl',
+      linkUrl: 'invalidUrl',
+      sortOrder: 'integer',
+      active: 'required',
+      startsOn: 'invalidDate',
     });
   });
 
@@ -29,14 +34,31 @@ describe('a resource contract', () => {
     expect(codesOf(update.safeParse(slide))).toEqual({ version: 'required' });
   });
 
-  it('reads rows loosely: bounds are the writer\'s, not the reader\'s', () => {
-    const row = { id: 4, version: 2, createdAt: 'x', updatedAt: 'y', title: 'x'.repeat(300), imageUrl: 'not checked', linkUrl: '', sortOrder: 3, active: false, startsOn: '', endsOn: '' };
+  it("reads rows loosely: bounds are the writer's, not the reader's", () => {
+    const row = {
+      id: 4,
+      version: 2,
+      createdAt: 'x',
+      updatedAt: 'y',
+      title: 'x'.repeat(300),
+      imageUrl: 'not checked',
+      linkUrl: '',
+      sortOrder: 3,
+      active: false,
+      startsOn: '',
+      endsOn: '',
+    };
     expect(item.parse(row)).toMatchObject({ id: '4', title: 'x'.repeat(300), sortOrder: 3 });
     expect(item.safeParse({ ...row, sortOrder: 'three' }).success).toBe(false);
   });
 
   it('parses the list query strictly', () => {
-    expect(query.parse({ page: '2', pageSize: '50', sort: 'title', order: 'desc', active: 'true' })).toMatchObject({ page: 2, pageSize: 50, sort: 'title', active: 'true' });
+    expect(query.parse({ page: '2', pageSize: '50', sort: 'title', order: 'desc', active: 'true' })).toMatchObject({
+      page: 2,
+      pageSize: 50,
+      sort: 'title',
+      active: 'true',
+    });
     expect(query.safeParse({ sort: 'imageUrl' }).success).toBe(false);
     expect(query.safeParse({ colour: 'red' }).success).toBe(false);
     expect(sortBody.parse({ ids: [3, '1'] })).toEqual({ ids: ['3', '1'] });

@@ -119,7 +119,8 @@ export interface ResourceContract {
 }
 
 /** A refinement: `end` on or after `start` when both are set (dates `YYYY-MM-DD` compare as text). */
-export const endNotBeforeStart = <K extends string>(start: K, end: K) =>
+export const endNotBeforeStart =
+  <K extends string>(start: K, end: K) =>
   (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
     const from = value[start];
     const to = value[end];

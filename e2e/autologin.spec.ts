@@ -52,28 +52,37 @@ test('a root link for the admin lands on the company dashboard', async ({ page }
   await expect(page).toHaveURL(`${PORTAL_URL}/`);
 });
 
-test('a shop link for a shop of the user\'s area signs in', async ({ page }) => {
+test("a shop link for a shop of the user's area signs in", async ({ page }) => {
   await page.goto(link('shop', await sign('shop', uids.bkk, { shop: '1' })));
   await expect(page).toHaveURL(pathOnly(USERS.bkk.home));
 });
 
 const refused: [string, () => Promise<string> | string][] = [
-  ['a tampered signature', async () => {
-    const token = await sign('portal', uids.bkk);
-    const last = token.at(-2) === 'A' ? 'B' : 'A';
-    return link('portal', `${token.slice(0, -2)}${last}${token.at(-1)}`);
-  }],
-  ['a tampered payload', async () => {
-    const [, signature] = (await sign('portal', uids.bkk)).split('.');
-    const payload = Buffer.from(JSON.stringify({ uid: uids.admin, exp: now() + 60, nonce: 'forged-nonce-123' })).toString('base64url');
-    return link('portal', `${payload}.${signature}`);
-  }],
+  [
+    'a tampered signature',
+    async () => {
+      const token = await sign('portal', uids.bkk);
+      const last = token.at(-2) === 'A' ? 'B' : 'A';
+      return link('portal', `${token.slice(0, -2)}${last}${token.at(-1)}`);
+    },
+  ],
+  [
+    'a tampered payload',
+    async () => {
+      const [, signature] = (await sign('portal', uids.bkk)).split('.');
+      const payload = Buffer.from(JSON.stringify({ uid: uids.admin, exp: now() + 60, nonce: 'forged-nonce-123' })).toString('base64url');
+      return link('portal', `${payload}.${signature}`);
+    },
+  ],
   ['an expired token', async () => link('portal', await sign('portal', uids.bkk, { exp: now() - 5 }))],
   ['a token valid too far ahead', async () => link('portal', await sign('portal', uids.bkk, { exp: now() + 3600 }))],
   ['a token of another purpose', async () => link('portal', await sign('root', uids.bkk))],
-  ['a token signed with another secret', async () => link('portal', await signAutologinToken('not-the-portal-secret-0123456789abcdef', 'portal', { uid: uids.bkk }))],
+  [
+    'a token signed with another secret',
+    async () => link('portal', await signAutologinToken('not-the-portal-secret-0123456789abcdef', 'portal', { uid: uids.bkk })),
+  ],
   ['an unknown user', async () => link('portal', await sign('portal', '999999'))],
-  ['a shop outside the user\'s scope', async () => link('shop', await sign('shop', uids.bkk, { shop: '999999' }))],
+  ["a shop outside the user's scope", async () => link('shop', await sign('shop', uids.bkk, { shop: '999999' }))],
   ['no token at all', async () => ENTRY.portal],
 ];
 

@@ -118,7 +118,15 @@ test.describe('as staff.bkk', () => {
     const ownCounts = ((await own.json()) as { data: Record<string, number> }).data;
 
     const spoofed = await page.request.get('/api/admin/Delivery/Dashboard', {
-      headers: { area: cnx.userData.area!, userrole: 'admin', companies: '999', office: '999', apptype: 'Marketplace', appid: '999', authorization: `Bearer ${cnx.accessToken}` },
+      headers: {
+        area: cnx.userData.area!,
+        userrole: 'admin',
+        companies: '999',
+        office: '999',
+        apptype: 'Marketplace',
+        appid: '999',
+        authorization: `Bearer ${cnx.accessToken}`,
+      },
     });
     expect(spoofed.status()).toBe(200);
     expect(((await spoofed.json()) as { data: Record<string, number> }).data).toEqual(ownCounts);
@@ -126,7 +134,15 @@ test.describe('as staff.bkk', () => {
     // The upstream refuses a tenant header that disagrees with the token, so had one been forwarded this was 403.
     const direct = (area: string) =>
       page.request.get(`${API_URL}/api/admin/Delivery/Dashboard`, {
-        headers: { authorization: `Bearer ${bkk.accessToken}`, area, userrole: 'staff', companies: bkk.userData.companies, office: bkk.userData.office, apptype: 'Delivery', appid: bkk.userData.appid ?? '' },
+        headers: {
+          authorization: `Bearer ${bkk.accessToken}`,
+          area,
+          userrole: 'staff',
+          companies: bkk.userData.companies,
+          office: bkk.userData.office,
+          apptype: 'Delivery',
+          appid: bkk.userData.appid ?? '',
+        },
       });
     expect((await direct(bkk.userData.area!)).status()).toBe(200);
     expect((await direct(cnx.userData.area!)).status()).toBe(403);
@@ -134,7 +150,7 @@ test.describe('as staff.bkk', () => {
 });
 
 test.describe('signed out', () => {
-  test('the portal\'s login answer never carries a token', async ({ playwright }) => {
+  test("the portal's login answer never carries a token", async ({ playwright }) => {
     const fresh = await playwright.request.newContext({ baseURL: PORTAL_URL, storageState: { cookies: [], origins: [] } });
     const login = await fresh.post('/api/admin/auth/login', { data: { username: USERS.admin.username, password: USERS.admin.password }, headers: SAME_ORIGIN });
     expect(login.status()).toBe(200);

@@ -177,7 +177,9 @@ test.describe('staff.bkk: the Delivery dashboard of Bangkok', () => {
     await page.goto(SERVICE);
     for (const summary of await page.locator('details > summary').all()) await summary.click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(blocking).toEqual([]);
 
     const [a, b] = await Promise.all(['ordersToday', 'ordersMonth'].map((key) => page.getByTestId(`figure-${key}`).boundingBox()));

@@ -57,7 +57,9 @@ test.describe('Orders as staff.bkk', () => {
     expect(exportHref).toContain('status=success');
     expect(exportHref).toContain('paymentMethod=cash');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('orderNo,kind,status,paymentMethod');
     expect(lines.length).toBeGreaterThan(count);
     expect(lines.slice(1).every((line) => /^F\d{6}-\d{7},food,success,cash,/.test(line))).toBe(true);
@@ -203,7 +205,10 @@ test.describe('Orders on the Marketplace', () => {
   test("staff.market sees the Marketplace's Bangkok orders as the Platform API lists them, and opens one", async ({ page }) => {
     const login = await apiLogin(USERS.market.username, USERS.market.password);
     const api = await request.newContext({ baseURL: API_URL, extraHTTPHeaders: { authorization: `Bearer ${login.accessToken}` } });
-    const listed = (await (await api.get('/api/admin/Marketplace/Orders?page=1&pageSize=25&sort=createdAt&order=desc')).json()) as { data: { orderNo: string; areaName: string }[]; total: number };
+    const listed = (await (await api.get('/api/admin/Marketplace/Orders?page=1&pageSize=25&sort=createdAt&order=desc')).json()) as {
+      data: { orderNo: string; areaName: string }[];
+      total: number;
+    };
     await api.dispose();
     expect(listed.total).toBeGreaterThan(0);
     expect(new Set(listed.data.map((r) => r.areaName))).toEqual(new Set(['Bangkok']));

@@ -53,7 +53,9 @@ test.describe('no token reaches the browser', () => {
     });
     expect(bff.map((a) => a.status)).toEqual([200, 200, 200]);
     // A page as an RSC payload, the way client-side navigation receives it.
-    const rsc = await page.evaluate(() => fetch('/Users/Staff', { headers: { RSC: '1' } }).then(async (r) => ({ type: r.headers.get('content-type') ?? '', text: await r.text() })));
+    const rsc = await page.evaluate(() =>
+      fetch('/Users/Staff', { headers: { RSC: '1' } }).then(async (r) => ({ type: r.headers.get('content-type') ?? '', text: await r.text() })),
+    );
     expect(rsc.type).toContain('text/x-component');
     await recorder.settle();
 
@@ -63,7 +65,13 @@ test.describe('no token reaches the browser', () => {
     expect(signInAnswers).toEqual([JSON.stringify({ status: true, redirect: '/' })]);
     const answers = [...signInAnswers, ...bff.map((b) => b.text)];
     for (const text of answers) expect(text).not.toContain('"accessToken"');
-    const everything = [...recorder.bodies, ...answers.map((text) => ({ url: 'JSON answer', text })), { url: 'html', text: html }, { url: 'RSC payload', text: rsc.text }, { url: 'document.cookie', text: cookie }];
+    const everything = [
+      ...recorder.bodies,
+      ...answers.map((text) => ({ url: 'JSON answer', text })),
+      { url: 'html', text: html },
+      { url: 'RSC payload', text: rsc.text },
+      { url: 'document.cookie', text: cookie },
+    ];
     for (const { url, text } of everything) {
       expect(text, url).not.toMatch(JWT_PATTERN);
       expect(text, url).not.toContain(tokenHeader);

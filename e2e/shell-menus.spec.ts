@@ -10,10 +10,27 @@ const t = (key: string) => msg('en', key);
 
 /** The spec's Delivery side menu, top level, in order. */
 const DELIVERY_MENU = [
-  'nav.dashboard', 'nav.taskMonitoring', 'navGroup.shopManagement', 'nav.food', 'nav.orders', 'nav.ordersMessenger',
-  'navGroup.deliverySettings', 'navGroup.walletMonitoring', 'navGroup.walletBalance', 'navGroup.privileges',
-  'navGroup.pointSystems', 'nav.members', 'navGroup.biker', 'nav.review', 'navGroup.report', 'navGroup.support',
-  'navGroup.applicationSetting', 'navGroup.systemSettings', 'navGroup.import', 'nav.publicRelations', 'nav.exit',
+  'nav.dashboard',
+  'nav.taskMonitoring',
+  'navGroup.shopManagement',
+  'nav.food',
+  'nav.orders',
+  'nav.ordersMessenger',
+  'navGroup.deliverySettings',
+  'navGroup.walletMonitoring',
+  'navGroup.walletBalance',
+  'navGroup.privileges',
+  'navGroup.pointSystems',
+  'nav.members',
+  'navGroup.biker',
+  'nav.review',
+  'navGroup.report',
+  'navGroup.support',
+  'navGroup.applicationSetting',
+  'navGroup.systemSettings',
+  'navGroup.import',
+  'nav.publicRelations',
+  'nav.exit',
 ];
 /** Entries only an admin (or a user who may open the company area) is shown. */
 const ADMIN_ONLY = ['nav.members', 'navGroup.systemSettings', 'nav.exit'];
@@ -56,10 +73,14 @@ test.describe('staff.bkk (Delivery, every menu readable)', () => {
     expect(await topLevelEntries(menu)).toEqual(DELIVERY_MENU.filter((key) => !ADMIN_ONLY.includes(key)).map(t));
     await expect(menu.getByRole('link', { name: t('nav.dashboard'), exact: true })).toHaveAttribute('aria-current', 'page');
 
-    expect(await expandGroup(menu, 'navGroup.shopManagement')).toEqual(['shopPackage', 'typeShop', 'shop', 'timeShop'].map((key, i) => `${t(`nav.${key}`)} Step ${i + 1}`));
+    expect(await expandGroup(menu, 'navGroup.shopManagement')).toEqual(
+      ['shopPackage', 'typeShop', 'shop', 'timeShop'].map((key, i) => `${t(`nav.${key}`)} Step ${i + 1}`),
+    );
     await expect(menu.getByRole('link', { name: 'Shop Step 3', exact: true })).toHaveAttribute('href', '/Service/Delivery/Shop');
     expect(await expandGroup(menu, 'navGroup.applicationSetting')).toEqual([t('nav.slide')]);
-    expect(await expandGroup(menu, 'navGroup.walletBalance')).toEqual(['walletBalanceAdmin', 'walletBalanceMember', 'walletBalanceShop', 'walletBalanceBiker'].map((key) => t(`nav.${key}`)));
+    expect(await expandGroup(menu, 'navGroup.walletBalance')).toEqual(
+      ['walletBalanceAdmin', 'walletBalanceMember', 'walletBalanceShop', 'walletBalanceBiker'].map((key) => t(`nav.${key}`)),
+    );
     await expect(menu.getByRole('link', { name: t('nav.members'), exact: true })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: t('nav.configApp'), exact: true })).toHaveCount(0);
   });

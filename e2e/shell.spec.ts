@@ -38,10 +38,12 @@ async function headingFonts(page: Page): Promise<{ familyName: string; isCustomF
 
 async function expectFace(page: Page, family: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, ''));
-    }))
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/["']/g, ''));
+      }),
+    )
     .toContain(family);
   // Every glyph of the heading (all in the script) comes from the web font; platform names carry the weight
   // ("Noto Sans Thai SemiBold" for the 600 heading).
@@ -115,7 +117,12 @@ test('right-to-left: <html dir>, the side menu moves to the right, kept after a 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.locator('main h1').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     // Its right edge meets the viewport's (a scrollbar may take a few pixels).
-    await expect.poll(async () => { const box = await menuBox(); return box.x + box.width; }).toBeGreaterThan(width - 20);
+    await expect
+      .poll(async () => {
+        const box = await menuBox();
+        return box.x + box.width;
+      })
+      .toBeGreaterThan(width - 20);
     // The navbar mirrors too: the user menu sits at the left end.
     expect((await byTestId(page, 'user-menu').boundingBox())!.x).toBeLessThan(width / 2);
   }

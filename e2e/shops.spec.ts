@@ -222,11 +222,17 @@ test.describe('registrations, settings and type order', () => {
     const rows = page.locator('tbody tr');
     const before = await rows.count();
     expect(before).toBeGreaterThan(1);
-    await rows.first().getByRole('button', { name: /^Approve:/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Approve:/ })
+      .click();
     await toast(page, 'Approved: the shop is now active');
     await expect(rows).toHaveCount(before - 1);
 
-    await rows.first().getByRole('button', { name: /^Reject:/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Reject:/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(dialog.getByText('This field is required.')).toBeVisible();
@@ -260,7 +266,10 @@ test.describe('registrations, settings and type order', () => {
     const page = await context.newPage();
     await page.goto('/Service/Marketplace/ShopType/Sort');
     const items = page.getByRole('list', { name: 'Shop types' }).getByRole('listitem');
-    const firstName = (await items.first().innerText()).split('\n').find((s) => s.trim() && !/^\d+$/.test(s.trim()) && !s.includes('⋮'))!.trim();
+    const firstName = (await items.first().innerText())
+      .split('\n')
+      .find((s) => s.trim() && !/^\d+$/.test(s.trim()) && !s.includes('⋮'))!
+      .trim();
     await page.getByRole('button', { name: `Move ${firstName} down` }).click();
     await page.getByRole('button', { name: 'Save order' }).click();
     await toast(page, 'Order saved');

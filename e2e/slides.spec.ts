@@ -25,7 +25,10 @@ async function addSlide(page: Page, title: string, extra: { startsOn?: string; e
 /** The view page of a slide, from its row's link in the searched list (row links open in a new tab). */
 async function viewUrl(page: Page, title: string): Promise<string> {
   await page.goto(`${LIST}?q=${encodeURIComponent(title)}`);
-  const href = await page.getByRole('link', { name: new RegExp(title) }).first().getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .getAttribute('href');
   expect(href).toMatch(/\/Slide\/View\/\d+$/);
   return href!;
 }
@@ -33,7 +36,15 @@ async function viewUrl(page: Page, title: string): Promise<string> {
 /** The titles of the hand-ordering list, in order. */
 async function orderedTitles(page: Page): Promise<string[]> {
   const items = page.getByRole('list', { name: 'Slides' }).getByRole('listitem');
-  return (await items.allInnerTexts()).map((text) => text.split('\n').map((s) => s.trim()).find((s) => s.includes(tag)) ?? '').filter(Boolean);
+  return (await items.allInnerTexts())
+    .map(
+      (text) =>
+        text
+          .split('\n')
+          .map((s) => s.trim())
+          .find((s) => s.includes(tag)) ?? '',
+    )
+    .filter(Boolean);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -132,7 +143,10 @@ test.describe('Slide as staff.bkk', () => {
   test('exports the filtered list as CSV', async ({ page }) => {
     await page.goto(`${LIST}?q=${tag}&sort=title&order=asc`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('id,title,imageUrl,linkUrl,sortOrder,active,startsOn,endsOn,area,createdAt');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([...titles].sort());
   });

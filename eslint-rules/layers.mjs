@@ -46,9 +46,10 @@ const importDirection = {
       const target = layerOfTarget(spec, context.filename);
       let bad = false;
       if (rule.only) {
-        bad = target.package !== undefined
-          ? !rule.packages.some((p) => target.package === p || target.package.startsWith(`${p}/`))
-          : !rule.only.includes(target.folder);
+        bad =
+          target.package !== undefined
+            ? !rule.packages.some((p) => target.package === p || target.package.startsWith(`${p}/`))
+            : !rule.only.includes(target.folder);
       } else if (target.folder !== undefined) {
         bad = rule.forbid.includes(target.folder);
       }

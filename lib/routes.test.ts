@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ROUTES,
-  apiRuleFor,
-  breadcrumbsFor,
-  flagForMethod,
-  matchRoute,
-  menuFor,
-  permissionCatalogue,
-  permissionNameFor,
-} from './routes';
+import { ROUTES, apiRuleFor, breadcrumbsFor, flagForMethod, matchRoute, menuFor, permissionCatalogue, permissionNameFor } from './routes';
 
 /** Every route of the registry with its rule and permission name: the naming contract, pinned. */
 const PINNED: [string, string, string | true][] = [
@@ -270,23 +261,41 @@ describe('route registry', () => {
   it('builds the Delivery side menu in the spec order, ending before Exit', () => {
     const labels = menuFor('Delivery').map((g) => g.key ?? g.routes[0]!.label);
     expect(labels).toEqual([
-      'dashboard', 'taskMonitoring', 'shopManagement', 'food', 'orders', 'ordersMessenger', 'deliverySettings',
-      'walletMonitoring', 'walletBalance', 'privileges', 'pointSystems', 'members', 'biker', 'review', 'report',
-      'support', 'applicationSetting', 'systemSettings', 'import', 'publicRelations',
+      'dashboard',
+      'taskMonitoring',
+      'shopManagement',
+      'food',
+      'orders',
+      'ordersMessenger',
+      'deliverySettings',
+      'walletMonitoring',
+      'walletBalance',
+      'privileges',
+      'pointSystems',
+      'members',
+      'biker',
+      'review',
+      'report',
+      'support',
+      'applicationSetting',
+      'systemSettings',
+      'import',
+      'publicRelations',
     ]);
     const shop = menuFor('Delivery').find((g) => g.key === 'shopManagement')!;
     expect(shop.routes.map((r) => r.step)).toEqual([1, 2, 3, 4]);
     expect(menuFor('company').map((g) => g.key ?? g.routes[0]!.label)).toEqual([
-      'companyDashboard', 'users', 'information', 'applicationManager', 'deviceSession',
+      'companyDashboard',
+      'users',
+      'information',
+      'applicationManager',
+      'deviceSession',
     ]);
   });
 
   it('gives breadcrumbs from the registry', () => {
     const route = matchRoute('/Service/Delivery/Shop/View/1')!.route;
-    expect(breadcrumbsFor(route)).toEqual([
-      { label: 'dashboard', href: '/Service/Delivery/Dashboard' },
-      { label: 'shopView' },
-    ]);
+    expect(breadcrumbsFor(route)).toEqual([{ label: 'dashboard', href: '/Service/Delivery/Dashboard' }, { label: 'shopView' }]);
     expect(breadcrumbsFor(matchRoute('/Service/Delivery/Wallet/Balance/Shop')!.route)).toEqual([
       { label: 'dashboard', href: '/Service/Delivery/Dashboard' },
       { label: 'walletBalance', group: true },
@@ -327,7 +336,9 @@ describe('screens named by the registry', () => {
     const path = await import('node:path');
     const named = ROUTES.filter((r) => r.view && 'screen' in r.view && r.area === 'service');
     expect(named.length).toBeGreaterThan(5);
-    const missing = named.filter((r) => !existsSync(path.join(import.meta.dirname, '..', 'app', 'Service', '[service]', ...r.path.split('/').filter(Boolean), 'page.tsx')));
+    const missing = named.filter(
+      (r) => !existsSync(path.join(import.meta.dirname, '..', 'app', 'Service', '[service]', ...r.path.split('/').filter(Boolean), 'page.tsx')),
+    );
     expect(missing.map((r) => r.pattern)).toEqual([]);
   });
 });

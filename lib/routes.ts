@@ -355,4 +355,3 @@ export function routesOfResource(resource: string): { list: string; add?: string
 export function isPublicPath(pathname: string): boolean {
   return matchRoute(pathname)?.route.rule === 'public';
 }
-

@@ -14,15 +14,10 @@ export interface StarredPage {
 function isStarredPage(value: unknown): value is StarredPage {
   if (typeof value !== 'object' || value === null) return false;
   const { path, label } = value as Record<string, unknown>;
-  return (
-    typeof path === 'string' && path.startsWith('/') && path.length <= 500 &&
-    typeof label === 'string' && label.length > 0 && label.length <= 100
-  );
+  return typeof path === 'string' && path.startsWith('/') && path.length <= 500 && typeof label === 'string' && label.length > 0 && label.length <= 100;
 }
 
-export type StarResult =
-  | { ok: true; list: StarredPage[] }
-  | { ok: false; reason: 'full' | 'duplicate'; list: StarredPage[] };
+export type StarResult = { ok: true; list: StarredPage[] } | { ok: false; reason: 'full' | 'duplicate'; list: StarredPage[] };
 
 /** The local-storage key of a user's starred pages. */
 export function starredKey(uid: string | number): string {

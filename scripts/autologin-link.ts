@@ -16,7 +16,9 @@ const ENTRY: Record<AutologinPurpose, string> = { root: '/autologinRoot', portal
 
 function fail(message: string): never {
   console.error(message);
-  console.error('Usage: npm run autologin-link -- --purpose root|portal|shop --uid <uid> [--to /path] [--author name] [--shop id] [--base url] [--ttl seconds]');
+  console.error(
+    'Usage: npm run autologin-link -- --purpose root|portal|shop --uid <uid> [--to /path] [--author name] [--shop id] [--base url] [--ttl seconds]',
+  );
   process.exit(1);
 }
 

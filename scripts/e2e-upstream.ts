@@ -48,6 +48,9 @@ http
   .listen(controlPort, '127.0.0.1');
 console.log(`[e2e-api] Platform API relay on ${publicPort}, control on ${controlPort}`);
 
-const stop = () => void shut().then(() => api.close()).finally(() => process.exit(0));
+const stop = () =>
+  void shut()
+    .then(() => api.close())
+    .finally(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -10,5 +10,7 @@ import { buildDocument } from '../upstream/src/openapi-doc';
 
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'openapi.json');
 writeFileSync(file, JSON.stringify(buildDocument(), null, 2));
-const run = spawnSync('npx', ['--yes', '@stoplight/spectral-cli@6', 'lint', file, '--ruleset', '.spectral.yaml', '--fail-severity', 'warn'], { stdio: 'inherit' });
+const run = spawnSync('npx', ['--yes', '@stoplight/spectral-cli@6', 'lint', file, '--ruleset', '.spectral.yaml', '--fail-severity', 'warn'], {
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

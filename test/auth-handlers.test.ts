@@ -44,7 +44,7 @@ describe('POST /api/admin/auth/login', () => {
     expect(session).not.toHaveProperty('Permission');
   });
 
-  it('keeps the cookie with remember me until the session\'s absolute end, never longer', async () => {
+  it("keeps the cookie with remember me until the session's absolute end, never longer", async () => {
     const response = await loginWith({ username: 'admin', password: 'right', remember: true });
     const maxAge = Number(/Max-Age=(\d+)/.exec(cookieNamed(response, SESSION_COOKIE)!.attributes)?.[1]);
     expect(maxAge).toBeGreaterThan(12 * 3600 - 60);
@@ -91,7 +91,10 @@ describe('POST /api/admin/auth/login', () => {
 
   it('refuses a cross-site login', async () => {
     const response = await login(
-      portalRequest('/api/admin/auth/login', { body: { username: 'admin', password: 'right' }, headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } }),
+      portalRequest('/api/admin/auth/login', {
+        body: { username: 'admin', password: 'right' },
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      }),
     );
     expect(response.status).toBe(403);
     expect(fake.count('POST', '/api/admin/auth/login')).toBe(0);
@@ -119,7 +122,9 @@ describe('POST /api/admin/auth/login', () => {
 
 describe('POST /api/admin/auth/register', () => {
   it('refuses mismatched passwords with the spec message', async () => {
-    const response = await register(portalRequest('/api/admin/auth/register', { body: { displayName: 'N', email: 'n@example.com', password: 'a1', Cpassword: 'a2' } }));
+    const response = await register(
+      portalRequest('/api/admin/auth/register', { body: { displayName: 'N', email: 'n@example.com', password: 'a1', Cpassword: 'a2' } }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       status: false,

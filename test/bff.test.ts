@@ -92,7 +92,12 @@ describe('BFF forwarding', () => {
       headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    const form = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: 'name=x', cookies, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await bff('/api/admin/Delivery/Shop', {
+      method: 'POST',
+      body: 'name=x',
+      cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     const big = await bff('/api/admin/Delivery/Shop', { method: 'POST', body: { name: 'x'.repeat(1024 * 1024) }, cookies });
     expect(big.status).toBe(413);
@@ -120,7 +125,9 @@ describe('BFF forwarding', () => {
       res.write('a,b\n');
       res.end('1,2\n');
     });
-    fake.on('GET', '/api/admin/Users/Admin/3', (_req, res) => sendJson(res, 200, { status: true, data: { id: 3, accessToken: 'leak', nested: [{ refreshToken: 'x' }] } }));
+    fake.on('GET', '/api/admin/Users/Admin/3', (_req, res) =>
+      sendJson(res, 200, { status: true, data: { id: 3, accessToken: 'leak', nested: [{ refreshToken: 'x' }] } }),
+    );
     const cookies = await sessionCookie(makeSession());
     const csv = await bff('/api/admin/Delivery/Report/export', { cookies });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');

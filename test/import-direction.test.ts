@@ -31,6 +31,8 @@ describe('imports run one way', () => {
     expect(await layerErrors('contract/x.ts', "import { z } from 'zod';\nimport { can } from './access';\nexport const a = [z, can];\n")).toEqual([]);
     expect(await layerErrors('contract/x.ts', "import { createHmac } from 'node:crypto';\nexport const a = createHmac;\n")).toHaveLength(1);
     expect(await layerErrors('contract/x.ts', "export { ROUTES } from '../lib/routes';\n")).toHaveLength(1);
-    expect(await layerErrors('contract/x.test.ts', "import { it } from 'vitest';\nimport { ROUTES } from '@/lib/routes';\nit('x', () => void ROUTES);\n")).toHaveLength(1);
+    expect(
+      await layerErrors('contract/x.test.ts', "import { it } from 'vitest';\nimport { ROUTES } from '@/lib/routes';\nit('x', () => void ROUTES);\n"),
+    ).toHaveLength(1);
   });
 });

@@ -16,7 +16,13 @@ export function portalRequest(path: string, init: RequestInitLike = {}): NextReq
   const headers = new Headers(init.headers);
   headers.set('host', '127.0.0.1:3000');
   if (init.sameOrigin !== false && !headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
-  if (init.cookies) headers.set('cookie', Object.entries(init.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  if (init.cookies)
+    headers.set(
+      'cookie',
+      Object.entries(init.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
   let body: string | undefined;
   if (init.body !== undefined) {
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);

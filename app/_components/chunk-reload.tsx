@@ -6,7 +6,8 @@ import { Button } from './ui/button';
 import { RefreshIcon } from './ui/icons';
 
 /** Messages of a lazily loaded chunk that is gone (typically after a deploy) or failed to load. */
-export const CHUNK_ERROR_PATTERN = /Loading chunk|Loading CSS chunk|ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+export const CHUNK_ERROR_PATTERN =
+  /Loading chunk|Loading CSS chunk|ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   if (typeof reason === 'string') return CHUNK_ERROR_PATTERN.test(reason);

@@ -11,7 +11,10 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
     <div className="relative flex min-h-dvh flex-col overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-primary-soft to-transparent" />
       <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
-        <Link href="/auth/login" className="flex items-center gap-2 rounded-md text-fg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus">
+        <Link
+          href="/auth/login"
+          className="flex items-center gap-2 rounded-md text-fg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
+        >
           <LogoMark className="size-8" />
           <span className="text-lg font-semibold tracking-tight">{t('name')}</span>
         </Link>

@@ -8,18 +8,39 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The spec's order-history events. */
 export const ORDER_EVENTS = [
-  'member_create_order_waiting_payment', 'member_create_order_payment_success', 'member_create_order',
-  'shop_receive_order', 'biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member', 'success', 'fail',
-  'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order', 'biker_change',
+  'member_create_order_waiting_payment',
+  'member_create_order_payment_success',
+  'member_create_order',
+  'shop_receive_order',
+  'biker_receive_order',
+  'biker_to_shop',
+  'food_otw',
+  'biker_to_member',
+  'success',
+  'fail',
+  'member_cancel_order',
+  'shop_cancel_order',
+  'admin_cancel_order',
+  'biker_change',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export type OrderStatus = Exclude<OrderEvent, 'biker_change'>;
 
 /** Every status in lifecycle order. */
 export const ORDER_STATUSES = [
-  'member_create_order_waiting_payment', 'member_create_order', 'member_create_order_payment_success', 'shop_receive_order',
-  'biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member', 'success', 'fail', 'member_cancel_order',
-  'shop_cancel_order', 'admin_cancel_order',
+  'member_create_order_waiting_payment',
+  'member_create_order',
+  'member_create_order_payment_success',
+  'shop_receive_order',
+  'biker_receive_order',
+  'biker_to_shop',
+  'food_otw',
+  'biker_to_member',
+  'success',
+  'fail',
+  'member_cancel_order',
+  'shop_cancel_order',
+  'admin_cancel_order',
 ] as const satisfies readonly OrderStatus[];
 
 /** The spec's payment methods: pay by cash, PromptPay, wallet, credit card, paypal. */
@@ -97,12 +118,10 @@ export const isBackOfficeEvent = (event: string): boolean => (BACK_OFFICE_EVENTS
 export const refundsWhenPaid = (event: OrderEvent): boolean => isCancel(event) || event === 'fail';
 
 /** The statuses an order of the kind can reach (parcels never meet a shop). */
-export const statusesOf = (kind: OrderKind | undefined): OrderStatus[] =>
-  ORDER_STATUSES.filter((s) => kind === undefined || TRANSITIONS[s][kind].length > 0);
+export const statusesOf = (kind: OrderKind | undefined): OrderStatus[] => ORDER_STATUSES.filter((s) => kind === undefined || TRANSITIONS[s][kind].length > 0);
 
 /** Ready for a biker and none yet: food once the shop received it; parcels once created (cash) or paid. */
-export const waitingStatuses = (kind: OrderKind): OrderStatus[] =>
-  TRANSITIONS.biker_receive_order[kind].filter((s): s is OrderStatus => s !== null);
+export const waitingStatuses = (kind: OrderKind): OrderStatus[] => TRANSITIONS.biker_receive_order[kind].filter((s): s is OrderStatus => s !== null);
 
 const isKind = (kind: string): kind is OrderKind => (ORDER_KINDS as readonly string[]).includes(kind);
 const allows = (event: OrderEvent, kind: string, status: string): boolean =>

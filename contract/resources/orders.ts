@@ -12,11 +12,31 @@ const satang = z.number().int();
 const point = z.object({ address: z.string(), lat: z.string(), lng: z.string() });
 
 export const orderRowSchema = z.object({
-  id: z.string(), orderNo: z.string(), kind: z.enum(ORDER_KINDS), status: z.enum(ORDER_STATUSES), paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(PAYMENT_STATUSES), itemsTotal: satang, deliveryFee: satang, discount: satang, total: satang,
-  memberId: z.string(), memberName: z.string(), memberPhone: z.string(), shopId: z.string().nullable(), shopName: z.string().nullable(),
-  bikerId: z.string().nullable(), bikerName: z.string().nullable(), areaId: z.string(), areaName: z.string(), senderName: z.string().nullable(),
-  receiverName: z.string().nullable(), weightGram: z.number().int().nullable(), createdAt: z.string(), updatedAt: z.string(), version: z.number().int(),
+  id: z.string(),
+  orderNo: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  itemsTotal: satang,
+  deliveryFee: satang,
+  discount: satang,
+  total: satang,
+  memberId: z.string(),
+  memberName: z.string(),
+  memberPhone: z.string(),
+  shopId: z.string().nullable(),
+  shopName: z.string().nullable(),
+  bikerId: z.string().nullable(),
+  bikerName: z.string().nullable(),
+  areaId: z.string(),
+  areaName: z.string(),
+  senderName: z.string().nullable(),
+  receiverName: z.string().nullable(),
+  weightGram: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -24,22 +44,38 @@ export const ACTOR_TYPES = ['member', 'shop', 'biker', 'admin', 'staff', 'system
 export const WALLET_OWNERS = ['admin', 'member', 'shop', 'biker'] as const;
 
 export const orderEventSchema = z.object({
-  id: z.string(), event: z.enum(ORDER_EVENTS), actorType: z.enum(ACTOR_TYPES), actorId: z.string().nullable(), actorName: z.string(),
-  bikerId: z.string().nullable(), note: z.string(), at: z.string(),
+  id: z.string(),
+  event: z.enum(ORDER_EVENTS),
+  actorType: z.enum(ACTOR_TYPES),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  bikerId: z.string().nullable(),
+  note: z.string(),
+  at: z.string(),
 });
 export type OrderEventEntry = z.infer<typeof orderEventSchema>;
 
 export const orderTransactionSchema = z.object({
-  id: z.string(), ownerType: z.enum(WALLET_OWNERS), ownerName: z.string(), type: z.enum(TRANSACTION_TYPES), status: z.enum(TRANSACTION_STATUSES),
-  amount: satang, createdAt: z.string(),
+  id: z.string(),
+  ownerType: z.enum(WALLET_OWNERS),
+  ownerName: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: satang,
+  createdAt: z.string(),
 });
 export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
 
 export const orderDetailSchema = orderRowSchema.extend({
   items: z.array(z.object({ name: z.string(), qty: z.number().int(), price: satang })),
   events: z.array(orderEventSchema),
-  pickup: point, dropoff: point, senderPhone: z.string().nullable(), receiverPhone: z.string().nullable(), note: z.string(),
-  cancelReason: z.string().nullable(), shares: z.object({ app: satang, shop: satang, biker: satang }).nullable(),
+  pickup: point,
+  dropoff: point,
+  senderPhone: z.string().nullable(),
+  receiverPhone: z.string().nullable(),
+  note: z.string(),
+  cancelReason: z.string().nullable(),
+  shares: z.object({ app: satang, shop: satang, biker: satang }).nullable(),
   refund: z.object({ amount: satang, at: z.string() }).nullable(),
   transactions: z.array(orderTransactionSchema),
   /** What the caller may do now (computed by the Platform API from the lifecycle and the biker). */
@@ -50,7 +86,13 @@ export const orderDetailSchema = orderRowSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** `PATCH …/{id}/cancel`: the admin's reason is required (kept on the order and its timeline). */
-export const orderCancelSchema = z.object({ reason: z.string({ error: () => CODES.required }).trim().min(1, CODES.required).max(200, CODES.tooLong200) });
+export const orderCancelSchema = z.object({
+  reason: z
+    .string({ error: () => CODES.required })
+    .trim()
+    .min(1, CODES.required)
+    .max(200, CODES.tooLong200),
+});
 export type OrderCancelBody = z.infer<typeof orderCancelSchema>;
 
 /** `PATCH …/{id}/biker`: the biker to assign or change to. */
@@ -59,5 +101,6 @@ export type OrderBikerBody = z.infer<typeof orderBikerSchema>;
 
 /** `GET …/OrdersStatus`. */
 export const orderStatusCountsSchema = z.object({
-  counts: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })), total: z.number().int(),
+  counts: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+  total: z.number().int(),
 });

@@ -15,7 +15,8 @@ const cache = new Map<ShellLocale, MessageTree>();
 function dictionary(locale: ShellLocale): MessageTree {
   let tree = cache.get(locale);
   if (!tree) {
-    const read = (file: string): MessageTree => (existsSync(path.join(root, 'messages', file)) ? (JSON.parse(readFileSync(path.join(root, 'messages', file), 'utf8')) as MessageTree) : {});
+    const read = (file: string): MessageTree =>
+      existsSync(path.join(root, 'messages', file)) ? (JSON.parse(readFileSync(path.join(root, 'messages', file), 'utf8')) as MessageTree) : {};
     tree = MESSAGE_PARTS.reduce((merged, part) => mergeMessages(merged, read(`${part}/${locale}.json`)), read(`${locale}.json`));
     cache.set(locale, tree);
   }
@@ -41,9 +42,7 @@ export function byTestId(page: Page, id: string): Locator {
 /** Waits until React has hydrated the element (it then carries React's fiber key), so clicks reach its handlers. */
 export async function hydrated(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), { message: 'hydrated' })
-    .toBe(true);
+  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), { message: 'hydrated' }).toBe(true);
 }
 
 /**
@@ -86,7 +85,10 @@ export async function tabTo(page: Page, target: Locator, max = 30): Promise<void
 
 /** Relative luminance (WCAG) of a computed `rgb(…)` / `rgba(…)` colour. */
 export function luminance(color: string): number {
-  const parts = color.match(/[\d.]+/g)?.slice(0, 3).map(Number);
+  const parts = color
+    .match(/[\d.]+/g)
+    ?.slice(0, 3)
+    .map(Number);
   if (!parts || parts.length !== 3) throw new Error(`not an rgb colour: ${color}`);
   const [r, g, b] = parts.map((v) => {
     const c = v / 255;

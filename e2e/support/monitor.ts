@@ -44,7 +44,11 @@ export async function monitorApi(): Promise<MonitorApi> {
     async bikers() {
       const data = unwrap(await ok(await api.get(`${base}/Monitor/Biker`)));
       return (data.bikers as Record<string, unknown>[]).map((b) => ({
-        id: String(b.id), name: String(b.name), phone: String(b.phone ?? ''), areaName: String(b.areaName ?? ''), presence: String(b.presence),
+        id: String(b.id),
+        name: String(b.name),
+        phone: String(b.phone ?? ''),
+        areaName: String(b.areaName ?? ''),
+        presence: String(b.presence),
       }));
     },
     async setBiker(id, change) {

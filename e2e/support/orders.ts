@@ -47,7 +47,10 @@ const appCall = (api: APIRequestContext, adminPath: string, data: unknown) =>
 /** The payment provider's signed callback. */
 async function providerPays(api: APIRequestContext, orderId: string) {
   const raw = JSON.stringify({ orderId, kind: 'food', reference: `E2E-${orderId}`, status: 'success' });
-  return api.post('/api/payments/callback', { data: raw, headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(E2E.paymentWebhookSecret, raw) } });
+  return api.post('/api/payments/callback', {
+    data: raw,
+    headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(E2E.paymentWebhookSecret, raw) },
+  });
 }
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number): Promise<T> {
@@ -99,7 +102,9 @@ interface Biker {
 
 /** The active Bangkok bikers of the Delivery app (staff.bkk sees only its own area). */
 function bangkokBikers(): Promise<Biker[]> {
-  return as('bkk', async (api) => json<Biker[]>(await api.get('/api/admin/Delivery/Member/Biker', { params: { page: 1, pageSize: 100, status: 'active' } }), 200));
+  return as('bkk', async (api) =>
+    json<Biker[]>(await api.get('/api/admin/Delivery/Member/Biker', { params: { page: 1, pageSize: 100, status: 'active' } }), 200),
+  );
 }
 
 /** A cash food order of a Bangkok member that the shop accepted and an online Bangkok biker took (`biker_receive_order`). */
@@ -110,11 +115,17 @@ export async function arrangeOrderWithBiker(): Promise<OrderDetail & { bikerId: 
   return as('admin', async (api) => {
     const created = await json<OrderDetail>(
       await appCall(api, '/api/admin/Delivery/Orders', {
-        memberId, shopId, items: [{ name: 'E2E Som Tam', qty: 1, price: 8_000 }], deliveryFee: 2_500, paymentMethod: 'cash', dropoff: { address: 'E2E drop-off, Silom', lat: 13.7251, lng: 100.5296 },
+        memberId,
+        shopId,
+        items: [{ name: 'E2E Som Tam', qty: 1, price: 8_000 }],
+        deliveryFee: 2_500,
+        paymentMethod: 'cash',
+        dropoff: { address: 'E2E drop-off, Silom', lat: 13.7251, lng: 100.5296 },
       }),
       201,
     );
-    const event = async (body: Record<string, string>) => json<OrderDetail & { bikerId: string }>(await appCall(api, `/api/admin/Delivery/Orders/${created.id}/events`, body), 200);
+    const event = async (body: Record<string, string>) =>
+      json<OrderDetail & { bikerId: string }>(await appCall(api, `/api/admin/Delivery/Orders/${created.id}/events`, body), 200);
     await event({ event: 'shop_receive_order' });
     const taken = await event({ event: 'biker_receive_order', bikerId: biker!.id });
     expect(taken.status).toBe('biker_receive_order');

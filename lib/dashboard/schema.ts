@@ -38,9 +38,10 @@ export const KPI_METRICS = [
 export type KpiKey = (typeof KPI_METRICS)[number]['key'];
 export type KpiKind = (typeof KPI_METRICS)[number]['kind'];
 
-const kpiShape = Object.fromEntries(
-  KPI_METRICS.map(({ key, kind }) => [key, (kind === 'money' ? satangSchema : countSchema).optional()]),
-) as Record<KpiKey, z.ZodOptional<typeof countSchema>>;
+const kpiShape = Object.fromEntries(KPI_METRICS.map(({ key, kind }) => [key, (kind === 'money' ? satangSchema : countSchema).optional()])) as Record<
+  KpiKey,
+  z.ZodOptional<typeof countSchema>
+>;
 
 /** `data` of a dashboard answer: the order figures typed, any other field (the counts) kept as it comes. */
 export const dashboardDataSchema = z

@@ -45,14 +45,18 @@ describe('server messages in the user language', () => {
   });
 
   it('prefers the status for rate limits and an unreachable upstream', () => {
-    expect(translateAnswer(t, { httpStatus: 429, code: 'wrongCredentials', message: 'Too many attempts, try again in 15 minutes' })).toBe('<auth.errors.tooManyAttempts>');
+    expect(translateAnswer(t, { httpStatus: 429, code: 'wrongCredentials', message: 'Too many attempts, try again in 15 minutes' })).toBe(
+      '<auth.errors.tooManyAttempts>',
+    );
     expect(translateAnswer(t, { httpStatus: 502, message: 'The Platform API cannot be reached. Try again in a moment.' })).toBe('<errors.upstream.down>');
     expect(translateAnswer(t, { httpStatus: 504 })).toBe('<errors.upstream.timeout>');
   });
 
   it('uses the spec text, then the portal code, then the text as sent', () => {
     expect(translateAnswer(t, { httpStatus: 200, code: 'wrongCredentials', message: 'Wrong Email or Password' })).toBe('<spec.errors.wrongEmailOrPassword>');
-    expect(translateAnswer(t, { httpStatus: 403, code: 'crossSite', message: 'This request must come from the portal itself.' })).toBe('<serverErrors.crossSite>');
+    expect(translateAnswer(t, { httpStatus: 403, code: 'crossSite', message: 'This request must come from the portal itself.' })).toBe(
+      '<serverErrors.crossSite>',
+    );
     expect(translateAnswer(t, { httpStatus: 400, code: 'unknownCode', message: 'Shop name taken' })).toBe('Shop name taken');
     expect(translateAnswer(t, { httpStatus: 500 })).toBe('<errors.generic>');
   });

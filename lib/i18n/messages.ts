@@ -13,8 +13,7 @@ export interface MessageTree {
   [key: string]: string | MessageTree;
 }
 
-const isTree = (value: unknown): value is MessageTree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is MessageTree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep-merges `extra` into a copy of `base`; leaves of `extra` win. */
 export function mergeMessages(base: MessageTree, extra: MessageTree): MessageTree {

@@ -17,10 +17,15 @@ describe('backoff', () => {
 
   it('stays within [0, max] for any attempt and random value', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 10_000 }), fc.double({ min: 0, max: 0.999999, noNaN: true }), fc.integer({ min: 1, max: 10_000 }), (attempt, r, base) => {
-        const delay = backoffDelay(attempt, { baseMs: base, maxMs: 5000, factor: 2, jitter: 0.3 }, () => r);
-        return delay >= 0 && delay <= 5000 && Number.isInteger(delay);
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 10_000 }),
+        fc.double({ min: 0, max: 0.999999, noNaN: true }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (attempt, r, base) => {
+          const delay = backoffDelay(attempt, { baseMs: base, maxMs: 5000, factor: 2, jitter: 0.3 }, () => r);
+          return delay >= 0 && delay <= 5000 && Number.isInteger(delay);
+        },
+      ),
     );
   });
 });

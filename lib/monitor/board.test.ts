@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { areasOf, eligibleBikers, filterBikers, filterFromParams, filterToQuery, filterWaiting, NO_FILTER, presenceCounts, reassignable, sortBikers } from './board';
+import {
+  areasOf,
+  eligibleBikers,
+  filterBikers,
+  filterFromParams,
+  filterToQuery,
+  filterWaiting,
+  NO_FILTER,
+  presenceCounts,
+  reassignable,
+  sortBikers,
+} from './board';
 import { biker, waitingOrder } from './fixtures';
 
 const crew = [
@@ -29,7 +40,11 @@ describe('biker board', () => {
 
   it('lists the areas the data mentions and keeps the waiting orders of the chosen one', () => {
     const orders = [waitingOrder('7', { areaId: '3', areaName: 'Phuket' }), waitingOrder('8')];
-    expect(areasOf(crew, orders)).toEqual([{ id: '1', name: 'Bangkok' }, { id: '2', name: 'Chiang Mai' }, { id: '3', name: 'Phuket' }]);
+    expect(areasOf(crew, orders)).toEqual([
+      { id: '1', name: 'Bangkok' },
+      { id: '2', name: 'Chiang Mai' },
+      { id: '3', name: 'Phuket' },
+    ]);
     expect(filterWaiting(orders, { areaId: '3' }).map((o) => o.id)).toEqual(['7']);
     expect(filterWaiting(orders, { areaId: 'all' })).toHaveLength(2);
   });

@@ -93,4 +93,3 @@ export function eligibleBikers(order: { areaId: string | null }, bikers: readonl
 export function reassignable(task: { kind: string; status: string }): boolean {
   return isChangeable(task.kind, task.status);
 }
-

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { eventAppId, parseFrame, relayableEvent } from './events';
 
-const order = { type: 'order.event', orderId: 12, orderNo: 'F261122-0000012', kind: 'food', event: 'biker_receive_order', status: 'biker_receive_order', bikerId: 3, previousBikerId: null, areaId: 1, at: '2026-11-22T03:00:00.000Z' };
+const order = {
+  type: 'order.event',
+  orderId: 12,
+  orderNo: 'F261122-0000012',
+  kind: 'food',
+  event: 'biker_receive_order',
+  status: 'biker_receive_order',
+  bikerId: 3,
+  previousBikerId: null,
+  areaId: 1,
+  at: '2026-11-22T03:00:00.000Z',
+};
 const presence = { type: 'biker.presence', bikerId: 3, presence: 'dnd', lat: '13.7563', lng: 100.5018, areaId: 1, at: '2026-11-22T03:00:00.000Z' };
 const scoped = (event: object, appId: number | string) => ({ ...event, scope: { companyId: 1, appId, areaId: 1 } });
 

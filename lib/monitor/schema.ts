@@ -24,7 +24,10 @@ const coordinateSchema = z
     const n = Number(v);
     return Number.isFinite(n) ? n : null;
   });
-const textSchema = z.string().nullish().transform((v) => v ?? '');
+const textSchema = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 const presenceSchema = z.preprocess((v) => (v === 'do not disturb' ? 'dnd' : v), z.enum(PRESENCES));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -63,7 +66,11 @@ export const monitorOrderSchema = z.preprocess(
     shopName: textSchema,
     memberName: textSchema,
     senderName: textSchema,
-    total: z.number().int().nullish().transform((v) => v ?? null),
+    total: z
+      .number()
+      .int()
+      .nullish()
+      .transform((v) => v ?? null),
     bikerId: optionalIdSchema,
     createdAt: textSchema,
     pickupLat: coordinateSchema,
@@ -74,25 +81,37 @@ export type MonitorOrder = z.infer<typeof monitorOrderSchema>;
 
 export const monitorBikerSchema = z.preprocess(
   flattenPoint('position', 'lat', 'lng'),
-  z.object({
-    id: idSchema,
-    name: z.string(),
-    phone: textSchema,
-    areaId: optionalIdSchema,
-    areaName: textSchema,
-    presence: presenceSchema,
-    /** The account status; only an active biker can take an order. Absent → active. */
-    status: z.string().nullish().transform((v) => v ?? 'active'),
-    lat: coordinateSchema,
-    lng: coordinateSchema,
-    positionAt: z.string().nullish().transform((v) => v ?? null),
-    /** `true`/`false` or `assigned`/`not assigned`; absent → derived from the tasks. */
-    assigned: z.union([z.boolean(), z.string()]).nullish(),
-    tasks: z.array(monitorTaskSchema).nullish().transform((v) => v ?? []),
-  }).transform(({ assigned, ...biker }) => ({
-    ...biker,
-    assigned: typeof assigned === 'boolean' ? assigned : typeof assigned === 'string' ? assigned === 'assigned' : biker.tasks.some((task) => isAssigned(task.status)),
-  })),
+  z
+    .object({
+      id: idSchema,
+      name: z.string(),
+      phone: textSchema,
+      areaId: optionalIdSchema,
+      areaName: textSchema,
+      presence: presenceSchema,
+      /** The account status; only an active biker can take an order. Absent → active. */
+      status: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? 'active'),
+      lat: coordinateSchema,
+      lng: coordinateSchema,
+      positionAt: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+      /** `true`/`false` or `assigned`/`not assigned`; absent → derived from the tasks. */
+      assigned: z.union([z.boolean(), z.string()]).nullish(),
+      tasks: z
+        .array(monitorTaskSchema)
+        .nullish()
+        .transform((v) => v ?? []),
+    })
+    .transform(({ assigned, ...biker }) => ({
+      ...biker,
+      assigned:
+        typeof assigned === 'boolean' ? assigned : typeof assigned === 'string' ? assigned === 'assigned' : biker.tasks.some((task) => isAssigned(task.status)),
+    })),
 );
 export type MonitorBiker = z.infer<typeof monitorBikerSchema>;
 
@@ -100,7 +119,10 @@ export const monitorDataSchema = z.preprocess(
   (raw) => (isRecord(raw) && isRecord(raw.data) && 'bikers' in raw.data ? raw.data : raw),
   z.object({
     bikers: z.array(monitorBikerSchema),
-    waiting: z.array(monitorOrderSchema).nullish().transform((v) => v ?? []),
+    waiting: z
+      .array(monitorOrderSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 );
 export type MonitorData = z.infer<typeof monitorDataSchema>;

@@ -56,7 +56,10 @@ describe('order events', () => {
     const state = data([biker('1')], [waitingOrder('5'), waitingOrder('6', { kind: 'parcel', status: 'member_create_order_waiting_payment' })]);
     const cancelled = applyLiveEvent(state, orderEvent('5', { status: 'shop_cancel_order', event: 'shop_cancel_order' }));
     expect(cancelled.waiting.map((o) => o.id)).toEqual(['6']);
-    const paid = applyLiveEvent(state, orderEvent('6', { kind: 'parcel', status: 'member_create_order_payment_success', event: 'member_create_order_payment_success' }));
+    const paid = applyLiveEvent(
+      state,
+      orderEvent('6', { kind: 'parcel', status: 'member_create_order_payment_success', event: 'member_create_order_payment_success' }),
+    );
     expect(paid.waiting.find((o) => o.id === '6')?.status).toBe('member_create_order_payment_success');
   });
 });
@@ -74,7 +77,10 @@ describe('re-reads', () => {
   it('replace the state with the snapshot through the reducer', () => {
     const old = data([biker('1', { presence: 'away' })]);
     const next = monitorReducer(old, { type: 'snapshot', data: data([biker('1'), biker('3')]) });
-    expect(next.bikers.map((b) => [b.id, b.presence])).toEqual([['1', 'online'], ['3', 'online']]);
+    expect(next.bikers.map((b) => [b.id, b.presence])).toEqual([
+      ['1', 'online'],
+      ['3', 'online'],
+    ]);
     expect(monitorReducer(next, { type: 'event', event: presenceEvent('3') }).bikers[1]?.presence).toBe('offline');
   });
 });

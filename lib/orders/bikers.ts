@@ -13,10 +13,12 @@ interface Candidate {
  * the order's current biker. The Platform API enforces the same rule (409 `BIKER_UNAVAILABLE`).
  */
 export function canTakeOrder(biker: Candidate, order: { areaId?: string | null; bikerId?: string | null }): boolean {
-  return (biker.status ?? 'active') === 'active'
-    && (biker.presence ?? 'offline') !== 'offline'
-    && biker.id !== order.bikerId
-    && (!order.areaId || biker.areaId === order.areaId);
+  return (
+    (biker.status ?? 'active') === 'active' &&
+    (biker.presence ?? 'offline') !== 'offline' &&
+    biker.id !== order.bikerId &&
+    (!order.areaId || biker.areaId === order.areaId)
+  );
 }
 
 /** The bikers an order can be given to, online first, then by name. */

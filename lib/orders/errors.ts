@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Message keys (below `orders.errors.`) of the answers an order action can get. */
-export type OrderErrorKey = 'transitionRefused' | 'bikerUnavailable' | 'conflict' | 'sessionEnded' | 'notAllowed' | 'notFound' | 'invalid' | 'unavailable' | 'failed';
+export type OrderErrorKey =
+  'transitionRefused' | 'bikerUnavailable' | 'conflict' | 'sessionEnded' | 'notAllowed' | 'notFound' | 'invalid' | 'unavailable' | 'failed';
 
 const bodySchema = z.object({ message: z.string().optional(), code: z.string().optional() });
 

@@ -11,7 +11,9 @@ describe('order paths', () => {
   it('sends food and parcel orders to their own lists and views', () => {
     expect(orderViewPath('Delivery', 'food', '12')).toBe('/Service/Delivery/Orders/View/12');
     expect(orderViewPath('Marketplace', 'parcel', '7')).toBe('/Service/Marketplace/OrdersMessenger/View/7');
-    expect(orderListPath('Delivery', 'food', { to: '2026-01-31', status: 'success', from: undefined })).toBe('/Service/Delivery/Orders?status=success&to=2026-01-31');
+    expect(orderListPath('Delivery', 'food', { to: '2026-01-31', status: 'success', from: undefined })).toBe(
+      '/Service/Delivery/Orders?status=success&to=2026-01-31',
+    );
     expect(orderListPath('Delivery', 'parcel')).toBe('/Service/Delivery/OrdersMessenger');
   });
 });
@@ -38,7 +40,14 @@ describe('OrdersStatus', () => {
 });
 
 describe('assignable bikers', () => {
-  const biker = (id: string, over: Partial<BikerOption> = {}): BikerOption => ({ id, name: `Biker ${id}`, areaId: '1', presence: 'online', status: 'active', ...over });
+  const biker = (id: string, over: Partial<BikerOption> = {}): BikerOption => ({
+    id,
+    name: `Biker ${id}`,
+    areaId: '1',
+    presence: 'online',
+    status: 'active',
+    ...over,
+  });
 
   it('keeps the active, present bikers of the order area other than its own, online first', () => {
     const bikers = [
@@ -67,13 +76,31 @@ describe('order action errors', () => {
 });
 
 describe('timeline', () => {
-  const event = (id: string, name: OrderEventEntry['event'], at: string): OrderEventEntry => ({ id, event: name, actorType: 'admin', actorId: null, actorName: 'Admin', bikerId: null, note: '', at });
+  const event = (id: string, name: OrderEventEntry['event'], at: string): OrderEventEntry => ({
+    id,
+    event: name,
+    actorType: 'admin',
+    actorId: null,
+    actorName: 'Admin',
+    bikerId: null,
+    note: '',
+    at,
+  });
 
   it('places the refund after the events of its moment', () => {
-    const events = [event('1', 'member_create_order_waiting_payment', '2026-01-01T01:00:00Z'), event('2', 'member_create_order_payment_success', '2026-01-01T01:01:00Z'), event('3', 'admin_cancel_order', '2026-01-01T02:00:00Z')];
+    const events = [
+      event('1', 'member_create_order_waiting_payment', '2026-01-01T01:00:00Z'),
+      event('2', 'member_create_order_payment_success', '2026-01-01T01:01:00Z'),
+      event('3', 'admin_cancel_order', '2026-01-01T02:00:00Z'),
+    ];
     expect(timelineOf(events, null).map((e) => e.kind)).toEqual(['event', 'event', 'event']);
     const withRefund = timelineOf(events, { amount: 100, at: '2026-01-01T02:00:00Z' });
-    expect(withRefund.map((e) => (e.kind === 'event' ? e.event.event : `refund ${e.amount}`))).toEqual(['member_create_order_waiting_payment', 'member_create_order_payment_success', 'admin_cancel_order', 'refund 100']);
+    expect(withRefund.map((e) => (e.kind === 'event' ? e.event.event : `refund ${e.amount}`))).toEqual([
+      'member_create_order_waiting_payment',
+      'member_create_order_payment_success',
+      'admin_cancel_order',
+      'refund 100',
+    ]);
     expect(timelineOf(events, { amount: 5, at: '2026-01-01T01:30:00Z' })[2]).toEqual({ kind: 'refund', at: '2026-01-01T01:30:00Z', amount: 5 });
   });
 });

@@ -12,7 +12,9 @@ describe('server-side body check with the form schemas', () => {
   });
 
   it('answers the same codes the form shows', () => {
-    expect(checkResourceBody('POST', '/api/admin/Delivery/ShopPackage', { name: '', price: -5, duration: 30, Limit_post: 0, Limit_product: 0, status: 'active' })).toEqual({
+    expect(
+      checkResourceBody('POST', '/api/admin/Delivery/ShopPackage', { name: '', price: -5, duration: 30, Limit_post: 0, Limit_product: 0, status: 'active' }),
+    ).toEqual({
       name: ['required'],
       price: ['notNegative'],
     });

@@ -10,7 +10,9 @@ const configFieldsSchema = z.object({
   defaultCloseTime: timeSchema,
 });
 const closesAfter = (v: { defaultOpenTime: string; defaultCloseTime: string }) =>
-  !timeSchema.safeParse(v.defaultOpenTime).success || !timeSchema.safeParse(v.defaultCloseTime).success || minutesOf(v.defaultCloseTime) > minutesOf(v.defaultOpenTime);
+  !timeSchema.safeParse(v.defaultOpenTime).success ||
+  !timeSchema.safeParse(v.defaultCloseTime).success ||
+  minutesOf(v.defaultCloseTime) > minutesOf(v.defaultOpenTime);
 
 export const configShopUpdateSchema = configFieldsSchema.extend({ version: z.number().int() }).refine(closesAfter, {
   path: ['defaultCloseTime'],

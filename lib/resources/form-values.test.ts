@@ -20,14 +20,25 @@ describe('money in forms', () => {
 
 describe('form values ↔ body', () => {
   it('builds a body the create schema accepts from what a person typed', () => {
-    const values = { ...toFormValues(shopPackageResource, shopPackageResource.defaults), name: 'Gold', price: '990.00', duration: '30', Limit_post: '10', Limit_product: '50' };
+    const values = {
+      ...toFormValues(shopPackageResource, shopPackageResource.defaults),
+      name: 'Gold',
+      price: '990.00',
+      duration: '30',
+      Limit_post: '10',
+      Limit_product: '50',
+    };
     const body = toBody(shopPackageResource, values, { mode: 'add', isAdmin: false });
     expect(body).toEqual({ name: 'Gold', price: 99000, duration: 30, Limit_post: 10, Limit_product: 50, status: 'active' });
     expect(shopPackageCreateSchema.safeParse(body).success).toBe(true);
   });
 
   it('keeps bad numbers as text so validation names them', () => {
-    const body = toBody(shopPackageResource, { ...toFormValues(shopPackageResource, shopPackageResource.defaults), duration: '3.5', price: 'ten' }, { mode: 'add', isAdmin: false });
+    const body = toBody(
+      shopPackageResource,
+      { ...toFormValues(shopPackageResource, shopPackageResource.defaults), duration: '3.5', price: 'ten' },
+      { mode: 'add', isAdmin: false },
+    );
     expect(body.duration).toBe('3.5');
     expect(shopPackageCreateSchema.safeParse(body).success).toBe(false);
   });

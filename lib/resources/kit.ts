@@ -121,7 +121,14 @@ export function defineResource(module: ResourceModule): ResourceModule {
 export type ListView = Pick<ResourceModule, 'key' | 'namespace' | 'api' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort'>;
 
 export const listViewOf = (m: ResourceModule): ListView => ({
-  key: m.key, namespace: m.namespace, api: m.api, columns: m.columns, bulkStatuses: m.bulkStatuses, bulkDelete: m.bulkDelete, titleKey: m.titleKey, defaultSort: m.defaultSort,
+  key: m.key,
+  namespace: m.namespace,
+  api: m.api,
+  columns: m.columns,
+  bulkStatuses: m.bulkStatuses,
+  bulkDelete: m.bulkDelete,
+  titleKey: m.titleKey,
+  defaultSort: m.defaultSort,
 });
 
 /** The text that names a row: its label field, else `name`, else the id. */

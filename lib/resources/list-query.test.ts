@@ -23,13 +23,23 @@ describe('list query in the URL', () => {
 
   it('goes back to page 1 when the filter or sort changes, not when the page does', () => {
     const query = parseListQuery(shopResource, { page: '3', status: 'active' });
-    expect(hrefWith('/Service/Delivery/Shop', query, { sort: 'name', order: 'asc' }, shopResource)).toBe('/Service/Delivery/Shop?status=active&sort=name&order=asc');
+    expect(hrefWith('/Service/Delivery/Shop', query, { sort: 'name', order: 'asc' }, shopResource)).toBe(
+      '/Service/Delivery/Shop?status=active&sort=name&order=asc',
+    );
     expect(hrefWith('/Service/Delivery/Shop', query, { page: 4 }, shopResource)).toBe('/Service/Delivery/Shop?status=active&page=4');
   });
 
   it('gives the upstream an explicit page, size and sort', () => {
     const query = parseListQuery(shopResource, { q: 'x', areaId: '2' });
-    expect(upstreamListParams(query, { deleted: '1' })).toEqual({ page: '1', pageSize: '25', sort: 'createdAt', order: 'desc', q: 'x', areaId: '2', deleted: '1' });
+    expect(upstreamListParams(query, { deleted: '1' })).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: 'createdAt',
+      order: 'desc',
+      q: 'x',
+      areaId: '2',
+      deleted: '1',
+    });
   });
 });
 

@@ -61,4 +61,3 @@ export function parseListQuery(module: Pick<ResourceModule, 'sortFields' | 'defa
     filters,
   };
 }
-

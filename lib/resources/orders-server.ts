@@ -4,7 +4,15 @@ import { z } from 'zod';
 import type { OrderKind } from '@/lib/orders/lifecycle';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { isUpstreamError } from '@/lib/server/upstream';
-import { bikerOptionSchema, orderDetailSchema, orderRowSchema, orderStatusCountsSchema, type BikerOption, type OrderDetail, type OrderRow } from './orders-schemas';
+import {
+  bikerOptionSchema,
+  orderDetailSchema,
+  orderRowSchema,
+  orderStatusCountsSchema,
+  type BikerOption,
+  type OrderDetail,
+  type OrderRow,
+} from './orders-schemas';
 import { listAnswerSchema, oneAnswerSchema } from './server';
 
 /** Reads of the order screens (docs/orders.md section 4), scoped by the upstream from the session's token. */

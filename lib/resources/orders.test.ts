@@ -10,7 +10,8 @@ const D = '/Service/Delivery/Orders';
 
 describe('order list view in the URL', () => {
   it('keeps every filter, the sort and the page through a bookmark', () => {
-    const url = 'status=member_create_order_payment_success&paymentMethod=wallet&from=2026-01-01&to=2026-01-31&shopId=4&bikerId=9&member=0812&areaId=2&q=F260101-0000001&sort=total&order=asc&page=3&pageSize=50';
+    const url =
+      'status=member_create_order_payment_success&paymentMethod=wallet&from=2026-01-01&to=2026-01-31&shopId=4&bikerId=9&member=0812&areaId=2&q=F260101-0000001&sort=total&order=asc&page=3&pageSize=50';
     const query = parseListQuery(ordersResource, new URLSearchParams(url));
     expect(query).toEqual({
       page: 3,
@@ -18,14 +19,29 @@ describe('order list view in the URL', () => {
       sort: 'total',
       order: 'asc',
       q: 'F260101-0000001',
-      filters: { status: 'member_create_order_payment_success', paymentMethod: 'wallet', from: '2026-01-01', to: '2026-01-31', shopId: '4', bikerId: '9', member: '0812', areaId: '2' },
+      filters: {
+        status: 'member_create_order_payment_success',
+        paymentMethod: 'wallet',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        shopId: '4',
+        bikerId: '9',
+        member: '0812',
+        areaId: '2',
+      },
     });
     expect(parseListQuery(ordersResource, serializeListQuery(query, ordersResource))).toEqual(query);
     expect(upstreamListParams(query)).toMatchObject({ sort: 'total', order: 'asc', from: '2026-01-01', to: '2026-01-31', member: '0812' });
   });
 
   it('drops days that do not exist, unknown statuses and methods, and sorts other than created / total', () => {
-    const query = parseListQuery(ordersResource, { from: '2026-02-30', to: '31-01-2026', status: 'biker_change', paymentMethod: 'bitcoin', sort: 'memberName' });
+    const query = parseListQuery(ordersResource, {
+      from: '2026-02-30',
+      to: '31-01-2026',
+      status: 'biker_change',
+      paymentMethod: 'bitcoin',
+      sort: 'memberName',
+    });
     expect(query.filters).toEqual({});
     expect(query.sort).toBe('createdAt');
     expect(parseListQuery(ordersResource, { from: '2024-02-29', to: '2026-1-5' }).filters).toEqual({ from: '2024-02-29' });
@@ -46,7 +62,12 @@ describe('order list view in the URL', () => {
       expect(res.filters.find((f) => f.field === 'paymentMethod')?.options).toHaveLength(5);
     }
     expect(ordersMessengerResource.columns.map((c) => [c.field, c.kind])).toEqual(
-      expect.arrayContaining([['senderName', 'text'], ['receiverName', 'text'], ['weightGram', 'weight'], ['deliveryFee', 'money']]),
+      expect.arrayContaining([
+        ['senderName', 'text'],
+        ['receiverName', 'text'],
+        ['weightGram', 'weight'],
+        ['deliveryFee', 'money'],
+      ]),
     );
   });
 });
@@ -83,16 +104,57 @@ describe('order write bodies', () => {
 describe('order detail answer', () => {
   it('reads the contract shape: ids as strings, money as integers, statuses of the lifecycle', () => {
     const answer = {
-      id: '12', orderNo: 'F261122-0000012', kind: 'food', status: 'admin_cancel_order', paymentMethod: 'wallet', paymentStatus: 'refunded',
-      itemsTotal: 12000, deliveryFee: 3000, discount: 500, total: 14500, memberId: '3', memberName: 'Somchai', memberPhone: '0812345678',
-      shopId: '4', shopName: 'Noodle', bikerId: null, bikerName: null, areaId: '1', areaName: 'Bangkok', senderName: null, receiverName: null, weightGram: null,
-      createdAt: '2026-11-22T03:00:00.000Z', updatedAt: '2026-11-22T03:10:00.000Z', version: 3,
+      id: '12',
+      orderNo: 'F261122-0000012',
+      kind: 'food',
+      status: 'admin_cancel_order',
+      paymentMethod: 'wallet',
+      paymentStatus: 'refunded',
+      itemsTotal: 12000,
+      deliveryFee: 3000,
+      discount: 500,
+      total: 14500,
+      memberId: '3',
+      memberName: 'Somchai',
+      memberPhone: '0812345678',
+      shopId: '4',
+      shopName: 'Noodle',
+      bikerId: null,
+      bikerName: null,
+      areaId: '1',
+      areaName: 'Bangkok',
+      senderName: null,
+      receiverName: null,
+      weightGram: null,
+      createdAt: '2026-11-22T03:00:00.000Z',
+      updatedAt: '2026-11-22T03:10:00.000Z',
+      version: 3,
       items: [{ name: 'Pad thai', qty: 2, price: 6000 }],
-      events: [{ id: '1', event: 'admin_cancel_order', actorType: 'admin', actorId: '1', actorName: 'Admin', bikerId: null, note: 'test', at: '2026-11-22T03:10:00.000Z' }],
-      pickup: { address: 'Shop', lat: '13.7563309', lng: '100.5' }, dropoff: { address: 'Home', lat: '13.7', lng: '100.6' },
-      senderPhone: null, receiverPhone: null, note: '', cancelReason: 'test', shares: null, refund: { amount: 14500, at: '2026-11-22T03:10:00.000Z' },
-      transactions: [{ id: '99', ownerType: 'member', ownerName: 'Somchai', type: 'refund', status: 'Success', amount: 14500, createdAt: '2026-11-22T03:10:00.000Z' }],
-      actions: { adminCancel: false, assignBiker: false, changeBiker: false }, refundOnCancel: 0,
+      events: [
+        {
+          id: '1',
+          event: 'admin_cancel_order',
+          actorType: 'admin',
+          actorId: '1',
+          actorName: 'Admin',
+          bikerId: null,
+          note: 'test',
+          at: '2026-11-22T03:10:00.000Z',
+        },
+      ],
+      pickup: { address: 'Shop', lat: '13.7563309', lng: '100.5' },
+      dropoff: { address: 'Home', lat: '13.7', lng: '100.6' },
+      senderPhone: null,
+      receiverPhone: null,
+      note: '',
+      cancelReason: 'test',
+      shares: null,
+      refund: { amount: 14500, at: '2026-11-22T03:10:00.000Z' },
+      transactions: [
+        { id: '99', ownerType: 'member', ownerName: 'Somchai', type: 'refund', status: 'Success', amount: 14500, createdAt: '2026-11-22T03:10:00.000Z' },
+      ],
+      actions: { adminCancel: false, assignBiker: false, changeBiker: false },
+      refundOnCancel: 0,
     };
     const detail = orderDetailSchema.parse(answer);
     expect(detail.id).toBe('12');

@@ -24,8 +24,13 @@ describe('a screen declared on its contract', () => {
   });
 
   it('makes the BFF check a write with the same schema the form and the Platform API run', () => {
-    expect(checkResourceBody('POST', '/api/admin/Delivery/Slide', { title: '', imageUrl: 'x', active: true })).toEqual({ title: ['required'], imageUrl: ['invalidUrl'] });
-    expect(checkResourceBody('PUT', '/api/admin/Delivery/Slide/3', { title: 'A', imageUrl: 'https://x.test/a.png', active: true })).toEqual({ version: ['required'] });
+    expect(checkResourceBody('POST', '/api/admin/Delivery/Slide', { title: '', imageUrl: 'x', active: true })).toEqual({
+      title: ['required'],
+      imageUrl: ['invalidUrl'],
+    });
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/Slide/3', { title: 'A', imageUrl: 'https://x.test/a.png', active: true })).toEqual({
+      version: ['required'],
+    });
     expect(checkResourceBody('PUT', '/api/admin/Delivery/Slide/Sort', { ids: [] })).toEqual({ ids: ['required'] });
     expect(checkResourceBody('PUT', '/api/admin/Delivery/Slide/Sort', { ids: ['2', '1'] })).toBeNull();
   });

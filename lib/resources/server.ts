@@ -17,7 +17,13 @@ export interface ListResult {
 }
 
 /** One page of a resource list, scoped by the upstream from the session's token. */
-export async function fetchResourceList(service: string, module: ResourceModule, query: ListQuery, returnTo: string, extra: Record<string, string> = {}): Promise<ListResult> {
+export async function fetchResourceList(
+  service: string,
+  module: ResourceModule,
+  query: ListQuery,
+  returnTo: string,
+  extra: Record<string, string> = {},
+): Promise<ListResult> {
   const answer = await fetchForPage(`/api/admin/${service}/${module.api}`, {
     schema: listAnswerSchema(module.schemas.row),
     returnTo,

@@ -31,7 +31,8 @@ const shopFieldsSchema = z.object({
 });
 
 type ShopTimes = { openTime: string; closeTime: string };
-const closesAfterOpening = (v: ShopTimes) => !timeSchema.safeParse(v.openTime).success || !timeSchema.safeParse(v.closeTime).success || minutesOf(v.closeTime) > minutesOf(v.openTime);
+const closesAfterOpening = (v: ShopTimes) =>
+  !timeSchema.safeParse(v.openTime).success || !timeSchema.safeParse(v.closeTime).success || minutesOf(v.closeTime) > minutesOf(v.openTime);
 /** Checked even when other fields fail, so every message shows at once. */
 const closeRule = {
   path: ['closeTime'],
@@ -41,7 +42,11 @@ const closeRule = {
 
 export const shopCreateSchema = shopFieldsSchema.extend({ status: z.enum(['pending', 'active'], 'required') }).refine(closesAfterOpening, closeRule);
 export const shopUpdateSchema = shopFieldsSchema.extend({ version: z.number().int() }).refine(closesAfterOpening, closeRule);
-export const shopStatusChangeSchema = z.object({ status: z.enum(SHOP_STATUSES), reason: z.string().trim().max(200, 'tooLong200').optional(), version: z.number().int() });
+export const shopStatusChangeSchema = z.object({
+  status: z.enum(SHOP_STATUSES),
+  reason: z.string().trim().max(200, 'tooLong200').optional(),
+  version: z.number().int(),
+});
 
 export const shopRowSchema = rowMetaSchema.extend({
   name: z.string(),
@@ -145,7 +150,23 @@ export const shopResource = defineResource({
   exportable: true,
   bulkDelete: true,
   defaults: {
-    name: '', owner: '', email: '', phone: '', status: 'pending', public: true, openTime: '09:00', closeTime: '18:00', lat: '13.7563309', lng: '100.5017651',
-    packageId: '', typeId: '', permissionEdit: false, orderShowPrice: true, showDistanceShopOnHome: true, showPersonDetailOnShop: false, Limit_post: 0, Limit_product: 0,
+    name: '',
+    owner: '',
+    email: '',
+    phone: '',
+    status: 'pending',
+    public: true,
+    openTime: '09:00',
+    closeTime: '18:00',
+    lat: '13.7563309',
+    lng: '100.5017651',
+    packageId: '',
+    typeId: '',
+    permissionEdit: false,
+    orderShowPrice: true,
+    showDistanceShopOnHome: true,
+    showPersonDetailOnShop: false,
+    Limit_post: 0,
+    Limit_product: 0,
   },
 });

@@ -8,7 +8,9 @@ const daySchema = z.object({ day: z.number().int().min(0).max(6), ranges: z.arra
 /** Per day: each range closes after it opens, and no two ranges overlap (errors on `hours.i.ranges.j.close`). */
 const hoursSchema = z.array(daySchema).superRefine((days, ctx) => {
   days.forEach((day, i) => {
-    const valid = day.ranges.map((r, j) => ({ j, open: r.open, close: r.close })).filter((r) => timeSchema.safeParse(r.open).success && timeSchema.safeParse(r.close).success);
+    const valid = day.ranges
+      .map((r, j) => ({ j, open: r.open, close: r.close }))
+      .filter((r) => timeSchema.safeParse(r.open).success && timeSchema.safeParse(r.close).success);
     for (const r of valid) {
       if (minutesOf(r.close) <= minutesOf(r.open)) ctx.addIssue({ code: 'custom', path: [i, 'ranges', r.j, 'close'], message: 'closeBeforeOpen' });
     }

@@ -7,9 +7,24 @@ import { timeShopCreateSchema } from './time-shop';
 import { fieldErrorsFromBody, fieldErrorsOf } from './validation';
 
 const shop = {
-  name: 'Noodle House', owner: 'Somchai', email: 'a@b.co', phone: '0812345678', status: 'active', public: true, openTime: '09:00', closeTime: '18:00',
-  lat: '13.7563309', lng: '100.5017651', packageId: '1', typeId: '2', permissionEdit: false, orderShowPrice: true, showDistanceShopOnHome: true,
-  showPersonDetailOnShop: false, Limit_post: 1, Limit_product: 2,
+  name: 'Noodle House',
+  owner: 'Somchai',
+  email: 'a@b.co',
+  phone: '0812345678',
+  status: 'active',
+  public: true,
+  openTime: '09:00',
+  closeTime: '18:00',
+  lat: '13.7563309',
+  lng: '100.5017651',
+  packageId: '1',
+  typeId: '2',
+  permissionEdit: false,
+  orderShowPrice: true,
+  showDistanceShopOnHome: true,
+  showPersonDetailOnShop: false,
+  Limit_post: 1,
+  Limit_product: 2,
 };
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
@@ -24,8 +39,23 @@ describe('resource schemas answer message codes', () => {
   });
 
   it('names each bad shop field with its code', () => {
-    const errors = errorsOf(shopCreateSchema, { ...shop, name: 'x'.repeat(51), email: 'nope', phone: '12345', lat: '91', lng: '1.123456789', closeTime: '08:00' });
-    expect(errors).toEqual({ name: ['tooLong50'], email: ['invalidEmail'], phone: ['invalidPhone'], lat: ['invalidLatLng'], lng: ['invalidLatLng'], closeTime: ['closeBeforeOpen'] });
+    const errors = errorsOf(shopCreateSchema, {
+      ...shop,
+      name: 'x'.repeat(51),
+      email: 'nope',
+      phone: '12345',
+      lat: '91',
+      lng: '1.123456789',
+      closeTime: '08:00',
+    });
+    expect(errors).toEqual({
+      name: ['tooLong50'],
+      email: ['invalidEmail'],
+      phone: ['invalidPhone'],
+      lat: ['invalidLatLng'],
+      lng: ['invalidLatLng'],
+      closeTime: ['closeBeforeOpen'],
+    });
   });
 
   it('asks for whole numbers in count fields', () => {
@@ -33,15 +63,27 @@ describe('resource schemas answer message codes', () => {
   });
 
   it('rejects a negative price and an empty name', () => {
-    expect(errorsOf(shopPackageCreateSchema, { name: '', price: -1, duration: 30, Limit_post: 0, Limit_product: 0, status: 'active' })).toEqual({ name: ['required'], price: ['notNegative'] });
+    expect(errorsOf(shopPackageCreateSchema, { name: '', price: -1, duration: 30, Limit_post: 0, Limit_product: 0, status: 'active' })).toEqual({
+      name: ['required'],
+      price: ['notNegative'],
+    });
   });
 
   it('flags a range closing before it opens and overlapping ranges, per range', () => {
     const hours = [
-      { day: 1, ranges: [{ open: '09:00', close: '12:00' }, { open: '11:00', close: '14:00' }] },
+      {
+        day: 1,
+        ranges: [
+          { open: '09:00', close: '12:00' },
+          { open: '11:00', close: '14:00' },
+        ],
+      },
       { day: 2, ranges: [{ open: '10:00', close: '10:00' }] },
     ];
-    expect(errorsOf(timeShopCreateSchema, { shopId: '1', hours })).toEqual({ 'hours.0.ranges.1.close': ['overlap'], 'hours.1.ranges.0.close': ['closeBeforeOpen'] });
+    expect(errorsOf(timeShopCreateSchema, { shopId: '1', hours })).toEqual({
+      'hours.0.ranges.1.close': ['overlap'],
+      'hours.1.ranges.0.close': ['closeBeforeOpen'],
+    });
   });
 
   it('reads the upstream 400 errors object', () => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isValidationCode, type ValidationCode } from '@contract/codes';
-import {
-  emailField, intField, latField, lngField, minutesOf, nameField, phoneField, refField, rowMetaSchema, satangField, timeField,
-} from '@contract/fields';
+import { emailField, intField, latField, lngField, minutesOf, nameField, phoneField, refField, rowMetaSchema, satangField, timeField } from '@contract/fields';
 
 export { VALIDATION_CODES, isValidationCode, type ValidationCode } from '@contract/codes';
 
@@ -12,7 +10,8 @@ export type FieldErrors = Record<string, string[]>;
 /** The code of one zod issue: our schemas carry codes as messages; anything else is read from the issue kind. */
 export function codeOfIssue(issue: z.core.$ZodIssue): ValidationCode {
   if (isValidationCode(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === '' ? 'required' : issue.expected === 'number' || issue.expected === 'int' ? 'integer' : 'required';
+  if (issue.code === 'invalid_type')
+    return issue.input === undefined || issue.input === '' ? 'required' : issue.expected === 'number' || issue.expected === 'int' ? 'integer' : 'required';
   if (issue.code === 'too_small' || issue.code === 'too_big') return 'outOfRange';
   return 'required';
 }

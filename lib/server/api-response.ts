@@ -11,11 +11,7 @@ export function jsonAnswer(body: unknown, status = 200, headers: Record<string, 
   return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export function failure(
-  status: number,
-  code: ServerMessageCode,
-  extra: { message?: string; errors?: Record<string, string[]> } = {},
-): NextResponse {
+export function failure(status: number, code: ServerMessageCode, extra: { message?: string; errors?: Record<string, string[]> } = {}): NextResponse {
   return jsonAnswer({ status: false, code, message: extra.message ?? SERVER_MESSAGES[code], ...(extra.errors ? { errors: extra.errors } : {}) }, status);
 }
 

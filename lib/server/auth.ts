@@ -51,8 +51,8 @@ export function sessionFromAnswer(answer: AuthAnswer, extras: SessionExtras = {}
     area: clip(user.area, LIMITS.text) ?? '',
     AppType: user.AppType ?? '',
     ...(extras.remember ? { remember: true } : {}),
-    ...(extras.author ?? answer.author ? { author: clip(extras.author ?? answer.author, LIMITS.text) } : {}),
-    ...(extras.shop ?? answer.shop ? { shop: extras.shop ?? answer.shop } : {}),
+    ...((extras.author ?? answer.author) ? { author: clip(extras.author ?? answer.author, LIMITS.text) } : {}),
+    ...((extras.shop ?? answer.shop) ? { shop: extras.shop ?? answer.shop } : {}),
   };
   const parsed = portalSessionSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;

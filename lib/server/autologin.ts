@@ -57,10 +57,15 @@ export async function handleAutologin(request: NextRequest, purpose: AutologinPu
   if (!claimNonce(verified.payload.nonce, verified.payload.exp)) return refused();
   await revokeRequestSession(request);
 
-  const outcome = await signInUpstream(request, AUTOLOGIN_CALLS[purpose], { token }, {
-    author: verified.payload.author,
-    ...(purpose === 'shop' ? { shop: verified.payload.shop } : {}),
-  });
+  const outcome = await signInUpstream(
+    request,
+    AUTOLOGIN_CALLS[purpose],
+    { token },
+    {
+      author: verified.payload.author,
+      ...(purpose === 'shop' ? { shop: verified.payload.shop } : {}),
+    },
+  );
   if (!outcome.ok) return failed(request);
 
   const target = afterSignIn(outcome.session, request.nextUrl.searchParams.get('to'));

@@ -47,8 +47,17 @@ function run(token: string, appId = '7') {
 }
 
 const order = (appId: number) => ({
-  type: 'order.event', orderId: 5, orderNo: 'F261122-0000005', kind: 'food', event: 'biker_receive_order', status: 'biker_receive_order',
-  bikerId: 2, previousBikerId: null, areaId: 1, at: '2026-11-22T03:00:00.000Z', scope: { companyId: 1, appId, areaId: 1 },
+  type: 'order.event',
+  orderId: 5,
+  orderNo: 'F261122-0000005',
+  kind: 'food',
+  event: 'biker_receive_order',
+  status: 'biker_receive_order',
+  bikerId: 2,
+  previousBikerId: null,
+  areaId: 1,
+  at: '2026-11-22T03:00:00.000Z',
+  scope: { companyId: 1, appId, areaId: 1 },
 });
 
 describe('live relay (upstream side)', () => {

@@ -59,11 +59,12 @@ export async function startLiveUpstream(): Promise<LiveUpstream> {
         await new Promise((r) => setTimeout(r, 10));
       }
     },
-    close: () => new Promise((resolve) => {
-      up.drop();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        up.drop();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -75,7 +76,8 @@ export async function startLiveUpstream(): Promise<LiveUpstream> {
     }
     if (!up.valid.has(bearer(req))) return json(res, 401, { status: false, message: 'Unauthorized' });
     if (path === '/api/admin/Permission/getPermission') return json(res, 200, { status: true, data: up.permissions });
-    if (/^\/api\/admin\/\w+\/Setting\/ServiceArea$/.test(path)) return json(res, 200, { status: true, data: up.areaAppId ? [{ id: '1', appid: up.areaAppId }] : [], total: up.areaAppId ? 1 : 0 });
+    if (/^\/api\/admin\/\w+\/Setting\/ServiceArea$/.test(path))
+      return json(res, 200, { status: true, data: up.areaAppId ? [{ id: '1', appid: up.areaAppId }] : [], total: up.areaAppId ? 1 : 0 });
     json(res, 404, { status: false, message: 'NOT_FOUND_DATA' });
   });
   server.on('upgrade', (req, socket, head) => {

@@ -33,15 +33,30 @@ async function open(session: PortalSession, service = 'Delivery', { known = true
   if (known) up.valid.add(session.accessToken);
   const browser = new AbortController();
   leaving.push(browser);
-  const cookie = Object.entries(await sessionCookie(session)).map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = Object.entries(await sessionCookie(session))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
   const request = new NextRequest(`${PORTAL}/api/live/${service}`, { headers: { cookie, host: '127.0.0.1:3000' }, signal: browser.signal });
   const response = await handleLive(request, service);
-  return { response, browser, stream: response.body && response.headers.get('content-type')?.startsWith('text/event-stream') ? streamText(response.body) : null };
+  return {
+    response,
+    browser,
+    stream: response.body && response.headers.get('content-type')?.startsWith('text/event-stream') ? streamText(response.body) : null,
+  };
 }
 
 const orderOf = (appId: number, orderId = 5) => ({
-  type: 'order.event', orderId, orderNo: `F261122-000000${orderId}`, kind: 'food', event: 'biker_receive_order', status: 'biker_receive_order',
-  bikerId: 2, previousBikerId: null, areaId: 1, at: '2026-11-22T03:00:00.000Z', scope: { companyId: 1, appId, areaId: 1 },
+  type: 'order.event',
+  orderId,
+  orderNo: `F261122-000000${orderId}`,
+  kind: 'food',
+  event: 'biker_receive_order',
+  status: 'biker_receive_order',
+  bikerId: 2,
+  previousBikerId: null,
+  areaId: 1,
+  at: '2026-11-22T03:00:00.000Z',
+  scope: { companyId: 1, appId, areaId: 1 },
 });
 
 describe('GET /api/live/{service}', () => {
@@ -65,7 +80,16 @@ describe('GET /api/live/{service}', () => {
     expect(up.httpCalls.some((c) => c.startsWith('GET /api/admin/Delivery/Setting/ServiceArea'))).toBe(true);
     up.publish(orderOf(8, 1));
     up.publish(orderOf(7, 2));
-    up.publish({ type: 'biker.presence', bikerId: 2, presence: 'offline', lat: null, lng: null, areaId: 1, at: 'x', scope: { companyId: 1, appId: 7, areaId: 1 } });
+    up.publish({
+      type: 'biker.presence',
+      bikerId: 2,
+      presence: 'offline',
+      lat: null,
+      lng: null,
+      areaId: 1,
+      at: 'x',
+      scope: { companyId: 1, appId: 7, areaId: 1 },
+    });
     const text = await stream!.until((t) => t.includes('event: biker.presence'));
     expect(text).toContain('event: order.event\ndata: {"type":"order.event","orderId":"2"');
     expect(text).not.toContain('"orderId":"1"');

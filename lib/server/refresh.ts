@@ -51,12 +51,7 @@ export function currentToken(token: string, now = Date.now()): string {
  * Refreshes `oldToken` once for session `sid`; every concurrent caller with the same session and token shares the
  * call and its outcome (a failure rejects every waiter).
  */
-export function refreshOnce(
-  sid: string,
-  oldToken: string,
-  call: (oldToken: string) => Promise<RefreshedToken>,
-  now = Date.now(),
-): Promise<RefreshedToken> {
+export function refreshOnce(sid: string, oldToken: string, call: (oldToken: string) => Promise<RefreshedToken>, now = Date.now()): Promise<RefreshedToken> {
   const known = rotatedToken(oldToken, now);
   if (known) return Promise.resolve(known);
   const key = `${sid}\u0000${oldToken}`;

@@ -26,7 +26,10 @@ export function isSameOriginRequest(headers: HeaderSource, url: { protocol: stri
   const origin = headers.get('origin')?.toLowerCase();
   if (!origin || origin === 'null') return false;
   if (origin === requestOrigin(headers, url)) return true;
-  const allowed = (env.PORTAL_ORIGINS ?? '').split(',').map((o) => o.trim().toLowerCase()).filter(Boolean);
+  const allowed = (env.PORTAL_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().toLowerCase())
+    .filter(Boolean);
   return allowed.includes(origin);
 }
 
@@ -37,8 +40,7 @@ export function isJsonContentType(value: string | null): boolean {
 }
 
 export type BodyResult =
-  | { ok: true; text: string; json: unknown }
-  | { ok: false; status: 400 | 413 | 415; code: 'invalidJson' | 'payloadTooLarge' | 'unsupportedMediaType' };
+  { ok: true; text: string; json: unknown } | { ok: false; status: 400 | 413 | 415; code: 'invalidJson' | 'payloadTooLarge' | 'unsupportedMediaType' };
 
 /** Reads a JSON body of at most `limit` bytes. An empty body is `undefined` JSON. */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {

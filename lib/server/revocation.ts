@@ -57,8 +57,7 @@ export class RedisRevocationStore implements RevocationStore {
 
   private redis(): Promise<Redis> {
     this.client ??= import('ioredis').then(
-      ({ Redis: RedisClient }) =>
-        new RedisClient(this.url, { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true }),
+      ({ Redis: RedisClient }) => new RedisClient(this.url, { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true }),
     );
     return this.client;
   }

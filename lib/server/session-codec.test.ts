@@ -101,7 +101,7 @@ describe('sealed cookie', () => {
 });
 
 describe('cookie attributes', () => {
-  it('is persistent with remember until the session\'s absolute end (12 h by default), a browser-session cookie otherwise', () => {
+  it("is persistent with remember until the session's absolute end (12 h by default), a browser-session cookie otherwise", () => {
     const now = 1_800_000_000_000;
     expect(sessionCookieAttributes({ remember: true, loggedInTime: now - 3600_000 }, true, now)).toEqual({
       httpOnly: true,

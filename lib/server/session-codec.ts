@@ -156,7 +156,11 @@ export interface CookieAttributes {
 }
 
 /** A remembered session's cookie lives until the session's absolute end (at most 30 days), never longer. */
-export function sessionCookieAttributes(session: Pick<PortalSession, 'remember'> & Partial<Pick<PortalSession, 'loggedInTime'>>, secure: boolean, now = Date.now()): CookieAttributes {
+export function sessionCookieAttributes(
+  session: Pick<PortalSession, 'remember'> & Partial<Pick<PortalSession, 'loggedInTime'>>,
+  secure: boolean,
+  now = Date.now(),
+): CookieAttributes {
   const absoluteEnd = (session.loggedInTime ?? now) + absoluteMaxSeconds() * 1000;
   const maxAge = Math.max(0, Math.min(REMEMBER_MAX_AGE_SECONDS, Math.floor((absoluteEnd - now) / 1000)));
   return {

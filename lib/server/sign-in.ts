@@ -10,20 +10,13 @@ import { isUpstreamError, upstreamFetch } from './upstream';
 /** The spec's sign-in calls (section 7). */
 export type SignInCall = 'login' | 'register' | 'autoLoginRoot' | 'autoLoginPortal' | 'autologinShop';
 
-export type SignInOutcome =
-  | { ok: true; session: PortalSession }
-  | { ok: false; response: NextResponse; reason: 'rejected' | 'locked' | 'unavailable' };
+export type SignInOutcome = { ok: true; session: PortalSession } | { ok: false; response: NextResponse; reason: 'rejected' | 'locked' | 'unavailable' };
 
 /**
  * Calls an upstream sign-in and turns its answer into a session. A false status, a 4xx answer, or an answer
  * lacking companies or office is a rejection ('Wrong Email or Password'); 429 passes the upstream's lockout message.
  */
-export async function signInUpstream(
-  request: NextRequest,
-  call: SignInCall,
-  body: object,
-  extras: SessionExtras = {},
-): Promise<SignInOutcome> {
+export async function signInUpstream(request: NextRequest, call: SignInCall, body: object, extras: SessionExtras = {}): Promise<SignInOutcome> {
   let answer: AuthAnswer;
   try {
     answer = await upstreamFetch(`/api/admin/auth/${call}`, { method: 'POST', body, schema: authAnswerSchema, headers: clientHeaders(request) });
@@ -64,7 +57,10 @@ export function clientHeaders(request: NextRequest): Record<string, string> {
  */
 export function clientIp(headers: Headers, trustProxy = process.env.TRUST_PROXY === '1'): string | null {
   if (!trustProxy) return null;
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   const last = hops.at(-1);
   return last && /^[0-9A-Fa-f:.]{2,45}$/.test(last) ? last : null;
 }

@@ -5,7 +5,10 @@ import { permissionListSchema } from '@/lib/permissions';
 /** Zod schemas of the upstream answers the portal itself reads (spec section 7). */
 
 const idLikeSchema = z.union([z.string(), z.number()]).transform(String);
-const optionalTextSchema = z.string().nullish().transform((v) => v ?? undefined);
+const optionalTextSchema = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
 const optionalIdSchema = idLikeSchema.nullish().transform((v) => v ?? undefined);
 const flagLikeSchema = z
   .union([z.boolean(), z.number(), z.string()])

@@ -68,8 +68,7 @@ export async function endSession(session: PortalSession): Promise<void> {
 export async function sessionExchange(path: string, options: SessionCallOptions): Promise<Exchange> {
   const { session, persist, ...rest } = options;
   const token = currentToken(session.accessToken);
-  const send = (bearer: string) =>
-    exchange(path, { ...rest, headers: { ...rest.headers, ...upstreamHeaders(session, bearer) } });
+  const send = (bearer: string) => exchange(path, { ...rest, headers: { ...rest.headers, ...upstreamHeaders(session, bearer) } });
 
   const first = await send(token);
   if (first.response.status !== 401) return first;

@@ -124,9 +124,7 @@ describe('refresh on 401', () => {
     const session = makeSession({ accessToken: 'dead' });
     scriptRotation(new Set(), new Set());
     const errors = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        caught(upstreamFetch('/api/admin/Permission/getPermission', { schema: okSchema, session, persist: () => undefined })),
-      ),
+      Array.from({ length: 5 }, () => caught(upstreamFetch('/api/admin/Permission/getPermission', { schema: okSchema, session, persist: () => undefined }))),
     );
     expect(errors.every((e) => e.code === 'session-ended' && e.status === 401)).toBe(true);
     expect(fake.count('POST', '/api/admin/auth/refresh-token')).toBe(1);

@@ -11,15 +11,7 @@ import { sessionExchange, type PersistSession } from './upstream-session';
  */
 export { UpstreamError, isUpstreamError, isUpstreamUnavailable, UPSTREAM_MESSAGES } from './upstream-errors';
 export { exchange, readBody, readJson, upstreamBaseUrl, upstreamHeaders, upstreamTimeoutMs, type Exchange, type ExchangeOptions } from './upstream-exchange';
-export {
-  RENEW_BEFORE_MS,
-  applyRefresh,
-  endSession,
-  renewIfDue,
-  sessionExchange,
-  type PersistSession,
-  type SessionCallOptions,
-} from './upstream-session';
+export { RENEW_BEFORE_MS, applyRefresh, endSession, renewIfDue, sessionExchange, type PersistSession, type SessionCallOptions } from './upstream-session';
 
 export interface UpstreamFetchOptions<S extends z.ZodType> extends ExchangeOptions {
   schema: S;

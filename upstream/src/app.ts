@@ -38,14 +38,20 @@ export function createApp(deps: AppDeps): App {
     });
   }
   // The rest of an oversized body is never read, so the connection cannot be reused: close it.
-  app.use('/api/*', bodyLimit({
-    maxSize: deps.config.bodyLimitBytes,
-    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
-  }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
+    }),
+  );
 
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/health', tags: ['Meta'], summary: 'Liveness',
+      method: 'get',
+      path: '/api/health',
+      tags: ['Meta'],
+      summary: 'Liveness',
       responses: { 200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal(true) }) } } } },
     }),
     (c) => c.json({ status: true as const }, 200),

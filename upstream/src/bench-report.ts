@@ -67,7 +67,7 @@ const INTRO = [
   'runs autocannon against three calls: sign-in (scrypt N=16384, on purpose slow), the authenticated `getPermission`',
   'of a staff member (one row per menu entry of the route registry, about 140), and an authenticated list through the resource kit',
   '(`GET /api/admin/Users/Staff`). `getPermission` is measured twice: as configured (a verified token and a',
-  "permission list are trusted for `TOKEN_CACHE_MS`, default 1000 ms, per process) and with `TOKEN_CACHE_MS=0`, where",
+  'permission list are trusted for `TOKEN_CACHE_MS`, default 1000 ms, per process) and with `TOKEN_CACHE_MS=0`, where',
   'every request verifies the JWT and reads the session and the permission rows (prepared statements).',
   'autocannon runs on the same machine, so both share the two cores; the load average at start is recorded because',
   'the machine is shared with other work.',
@@ -88,7 +88,13 @@ export function mergeBenchSection(text: string, runs: BackendRun[], meta: { dura
   for (const part of old.split(/\n(?=### )/).slice(1)) kept.set(part.split('\n')[0]!, part.trimEnd() + '\n');
   for (const run of runs) kept.set(`### ${LABEL[run.backend]}`, subsection(run, meta));
   const order = [`### ${LABEL.pglite}`, `### ${LABEL.postgres}`];
-  const body = INTRO + '\n' + order.filter((k) => kept.has(k)).map((k) => kept.get(k)!.trimEnd() + '\n').join('\n');
+  const body =
+    INTRO +
+    '\n' +
+    order
+      .filter((k) => kept.has(k))
+      .map((k) => kept.get(k)!.trimEnd() + '\n')
+      .join('\n');
   const next = start === -1 ? `${text.trimEnd()}\n\n${body}` : text.slice(0, start) + body + (end < text.length ? '\n' + text.slice(end) : '');
   return next.endsWith('\n') ? next : `${next}\n`;
 }

@@ -16,18 +16,41 @@ import { openApiDocument } from './routes/openapi';
  * `npx tsx upstream/src/openapi-doc.ts` writes docs/api.md.
  */
 type Schema = {
-  $ref?: string; type?: string | string[]; enum?: unknown[]; items?: Schema; properties?: Record<string, Schema>;
-  required?: string[]; anyOf?: Schema[]; oneOf?: Schema[]; additionalProperties?: Schema | boolean; format?: string;
-  minLength?: number; maxLength?: number; minimum?: number; maximum?: number; pattern?: string; default?: unknown;
-  description?: string; minItems?: number; maxItems?: number; const?: unknown;
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  default?: unknown;
+  description?: string;
+  minItems?: number;
+  maxItems?: number;
+  const?: unknown;
 };
 type Operation = {
-  summary?: string; description?: string; tags?: string[]; security?: unknown[];
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema; description?: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
 };
-type Doc = { info: { title: string; description?: string }; paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+type Doc = {
+  info: { title: string; description?: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 
 export function typeOf(schema: Schema | undefined): string {
   if (!schema) return 'unknown';
@@ -42,7 +65,9 @@ export function typeOf(schema: Schema | undefined): string {
     if (type === 'object') {
       if (schema.properties) {
         const required = new Set(schema.required ?? []);
-        return `{ ${Object.entries(schema.properties).map(([k, v]) => `${k}${required.has(k) ? '' : '?'}: ${typeOf(v)}`).join('; ')} }`;
+        return `{ ${Object.entries(schema.properties)
+          .map(([k, v]) => `${k}${required.has(k) ? '' : '?'}: ${typeOf(v)}`)
+          .join('; ')} }`;
       }
       if (schema.additionalProperties && typeof schema.additionalProperties === 'object') return `Record<string, ${typeOf(schema.additionalProperties)}>`;
       return 'object';
@@ -75,7 +100,9 @@ function fieldsTable(schema: Schema): string[] {
   return [
     '| Field | Type | Required | Notes |',
     '|---|---|---|---|',
-    ...Object.entries(schema.properties).map(([name, s]) => `| \`${name}\` | \`${cell(typeOf(s))}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(notes(s))} |`),
+    ...Object.entries(schema.properties).map(
+      ([name, s]) => `| \`${name}\` | \`${cell(typeOf(s))}\` | ${required.has(name) ? 'yes' : 'no'} | ${cell(notes(s))} |`,
+    ),
     '',
   ];
 }
@@ -124,7 +151,9 @@ export function renderApiMarkdown(doc: Doc): string {
       if (op.parameters?.length) {
         lines.push('| Parameter | In | Type | Required | Notes |', '|---|---|---|---|---|');
         for (const param of op.parameters) {
-          lines.push(`| \`${param.name}\` | ${param.in} | \`${cell(typeOf(param.schema))}\` | ${param.required ? 'yes' : 'no'} | ${cell(notes(param.schema ?? {}))} |`);
+          lines.push(
+            `| \`${param.name}\` | ${param.in} | \`${cell(typeOf(param.schema))}\` | ${param.required ? 'yes' : 'no'} | ${cell(notes(param.schema ?? {}))} |`,
+          );
         }
         lines.push('');
       }
@@ -148,8 +177,14 @@ export function renderApiMarkdown(doc: Doc): string {
 export function buildDocument(): Doc {
   const config = loadConfig({ jwtSecret: 'x'.repeat(32), autologinSecret: 'x'.repeat(32), devOutbox: true, logRequests: false });
   const deps: AppDeps = {
-    db: null as unknown as Db, config, now: () => new Date(), log: () => undefined, bus: new EventBus(),
-    tokens: new TokenCache(0), permissions: new PermissionCache(0), jwtKey: secretKey(config.jwtSecret),
+    db: null as unknown as Db,
+    config,
+    now: () => new Date(),
+    log: () => undefined,
+    bus: new EventBus(),
+    tokens: new TokenCache(0),
+    permissions: new PermissionCache(0),
+    jwtKey: secretKey(config.jwtSecret),
   };
   return openApiDocument(createApp(deps)) as unknown as Doc;
 }

@@ -54,7 +54,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   const app = createApp(deps);
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
-  app.get('/ws', wsAuth(deps), upgradeWebSocket((c) => wsEvents(deps, c.var.auth, wsTokenOf(c) ?? '')));
+  app.get(
+    '/ws',
+    wsAuth(deps),
+    upgradeWebSocket((c) => wsEvents(deps, c.var.auth, wsTokenOf(c) ?? '')),
+  );
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -20,7 +20,12 @@ describe('POST /api/admin/auth/login', () => {
     expect(typeof body.accessToken).toBe('string');
     expect(typeof body.session).toBe('string');
     expect(body.userData).toMatchObject({
-      username: 'admin', displayName: 'Demo Admin', userRole: 'admin', root: true, AppType: 'Delivery', area: '',
+      username: 'admin',
+      displayName: 'Demo Admin',
+      userRole: 'admin',
+      root: true,
+      AppType: 'Delivery',
+      area: '',
     });
     for (const key of ['uid', 'companies', 'office', 'appid']) expect(body.userData[key]).toMatch(/^\d+$/);
     expect(body.userData).not.toHaveProperty('province');

@@ -10,8 +10,11 @@ let shops: { bkk: string; cnx: string };
 
 /** Seconds on the server's clock (tests move it). */
 const now = () => Math.floor(api.deps.now().getTime() / 1000);
-const sign = (purpose: 'root' | 'portal' | 'shop', payload: { uid: string; exp?: number; author?: string; shop?: string; company?: string }, secret = TEST_AUTOLOGIN_SECRET) =>
-  signAutologinToken(secret, purpose, payload, now());
+const sign = (
+  purpose: 'root' | 'portal' | 'shop',
+  payload: { uid: string; exp?: number; author?: string; shop?: string; company?: string },
+  secret = TEST_AUTOLOGIN_SECRET,
+) => signAutologinToken(secret, purpose, payload, now());
 const failure = { status: false, message: 'Wrong Email or Password' };
 
 beforeAll(async () => {
@@ -19,9 +22,9 @@ beforeAll(async () => {
   adminUid = (await api.login(DEMO.admin)).userData.uid;
   bkkUid = (await api.login(DEMO.bkk)).userData.uid;
   cnxUid = (await api.login(DEMO.cnx)).userData.uid;
-  const rows = await api.db.db.execute(
+  const rows = (await api.db.db.execute(
     "SELECT s.id, a.name FROM shops s JOIN areas a ON a.id = s.area_id JOIN apps p ON p.id = s.app_id WHERE p.app_type = 'Delivery' ORDER BY s.id",
-  ) as unknown as { rows: { id: number; name: string }[] };
+  )) as unknown as { rows: { id: number; name: string }[] };
   shops = {
     bkk: String(rows.rows.find((r) => r.name === 'Bangkok')!.id),
     cnx: String(rows.rows.find((r) => r.name === 'Chiang Mai')!.id),
@@ -49,7 +52,7 @@ describe('autoLoginRoot and autoLoginPortal', () => {
     expect(res.body).toMatchObject({ status: true, author: 'portal', userData: { uid: bkkUid, userRole: 'staff' } });
   });
 
-  it('refuses a link minted for another company, and accepts one for the user\'s own', async () => {
+  it("refuses a link minted for another company, and accepts one for the user's own", async () => {
     const me = await api.login(DEMO.admin);
     const own = await sign('root', { uid: adminUid, company: String(me.userData.companies) });
     expect((await api.post('/api/admin/auth/autoLoginRoot', { token: own })).body).toMatchObject({ status: true });

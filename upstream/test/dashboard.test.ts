@@ -11,8 +11,18 @@ let api: TestServer;
 let admin: any, bkk: any, cnx: any, market: any;
 
 const STATUSES = [
-  'member_create_order_waiting_payment', 'member_create_order', 'member_create_order_payment_success', 'shop_receive_order',
-  'biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member', 'success', 'fail', 'member_cancel_order', 'shop_cancel_order',
+  'member_create_order_waiting_payment',
+  'member_create_order',
+  'member_create_order_payment_success',
+  'shop_receive_order',
+  'biker_receive_order',
+  'biker_to_shop',
+  'food_otw',
+  'biker_to_member',
+  'success',
+  'fail',
+  'member_cancel_order',
+  'shop_cancel_order',
   'admin_cancel_order',
 ];
 const bangkokToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -34,7 +44,11 @@ async function expected(apps: number[], areaId: number | null) {
   const success = rows.filter((r) => r.status === 'success');
   const perDay = Array.from({ length: 30 }, (_, i) => {
     const d = shift(first, i);
-    return { day: d, orders: rows.filter((r) => r.day === d).reduce((s, r) => s + n(r.orders), 0), amount: success.filter((r) => r.day === d).reduce((s, r) => s + n(r.amount), 0) };
+    return {
+      day: d,
+      orders: rows.filter((r) => r.day === d).reduce((s, r) => s + n(r.orders), 0),
+      amount: success.filter((r) => r.day === d).reduce((s, r) => s + n(r.amount), 0),
+    };
   });
   const recent = rows.filter((r) => String(r.day) >= first);
   const top = await query(`SELECT o.shop_id::text AS "shopId", s.name, count(*)::int AS orders, sum(o.total)::int AS amount FROM orders o
@@ -49,7 +63,9 @@ async function expected(apps: number[], areaId: number | null) {
     ordersMonth: rows.filter((r) => String(r.day) >= month).reduce((s, r) => s + n(r.orders), 0),
     revenueMonth: success.filter((r) => String(r.day) >= month).reduce((s, r) => s + n(r.amount), 0),
     commissionMonth: success.filter((r) => String(r.day) >= month).reduce((s, r) => s + n(r.share), 0),
-    activeShops: n(counts!.activeShops), onlineBikers: n(counts!.onlineBikers), newMembersMonth: n(counts!.newMembersMonth),
+    activeShops: n(counts!.activeShops),
+    onlineBikers: n(counts!.onlineBikers),
+    newMembersMonth: n(counts!.newMembersMonth),
     perDay,
     perStatus: STATUSES.map((status) => ({ status, count: recent.filter((r) => r.status === status).reduce((s, r) => s + n(r.orders), 0) })),
     topShops: top.map((t) => ({ ...t, orders: n(t.orders), amount: n(t.amount) })),
@@ -87,7 +103,9 @@ describe('service dashboard', () => {
     const bangkok = (await api.get('/api/admin/Delivery/Dashboard', bkk.accessToken)).body.data;
     const whole = (await api.get('/api/admin/Delivery/Dashboard', admin.accessToken)).body.data;
     expect(bangkok.ordersMonth).toBeLessThan(whole.ordersMonth);
-    const shopAreas = await query(`SELECT DISTINCT area_id FROM shops WHERE id IN (${bangkok.topShops.map((s: { shopId: string }) => Number(s.shopId)).join(',') || 0})`);
+    const shopAreas = await query(
+      `SELECT DISTINCT area_id FROM shops WHERE id IN (${bangkok.topShops.map((s: { shopId: string }) => Number(s.shopId)).join(',') || 0})`,
+    );
     expect(shopAreas.map((r) => n(r.area_id))).toEqual(bangkok.topShops.length ? [areaIdOf(bkk)] : []);
     const marketStaff = await api.get('/api/admin/Marketplace/Dashboard', market.accessToken);
     expect(marketStaff.body.data).toMatchObject(await expected([appIdOf(market)], areaIdOf(market)));
@@ -100,8 +118,9 @@ describe('service dashboard', () => {
     expect(days.at(-1)).toBe(bangkokToday());
     expect(days).toEqual(days.map((_: string, i: number) => shift(days[0], i)));
     expect(data.perStatus.map((s: { status: string }) => s.status)).toEqual(STATUSES);
-    expect(data.perDay.reduce((s: number, d: { orders: number }) => s + d.orders, 0))
-      .toBe(data.perStatus.reduce((s: number, d: { count: number }) => s + d.count, 0));
+    expect(data.perDay.reduce((s: number, d: { orders: number }) => s + d.orders, 0)).toBe(
+      data.perStatus.reduce((s: number, d: { count: number }) => s + d.count, 0),
+    );
   });
 });
 

@@ -156,7 +156,11 @@ export async function startTestServer(config: Partial<ApiConfig> = {}, options: 
 export function portalHeaders(login: Loose): Record<string, string> {
   const u = login.userData;
   const headers: Record<string, string> = {
-    session: login.session, office: u.office, companies: u.companies, userrole: u.userRole, appid: u.appid,
+    session: login.session,
+    office: u.office,
+    companies: u.companies,
+    userrole: u.userRole,
+    appid: u.appid,
   };
   if (u.userRole !== 'admin') Object.assign(headers, { area: u.area, apptype: u.AppType });
   return headers;

@@ -26,7 +26,10 @@ describe('request handling conventions', () => {
   });
 
   it('answers a wrong content type on a JSON route with 415', async () => {
-    const res = await api.request('POST', '/api/admin/auth/login', { raw: 'username=admin&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api.request('POST', '/api/admin/auth/login', {
+      raw: 'username=admin&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ status: false, message: 'UNSUPPORTED_MEDIA_TYPE' });
     const text = await api.request('PUT', '/api/admin/Users/Staff/1', { token, raw: 'hello', headers: { 'content-type': 'text/plain' } });
@@ -50,7 +53,10 @@ describe('request handling conventions', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await api.request('POST', '/api/admin/auth/refresh-token', { raw: '{"accessToken": {"$gt": ""}}', headers: { 'content-type': 'application/json' } });
+    const res = await api.request('POST', '/api/admin/auth/refresh-token', {
+      raw: '{"accessToken": {"$gt": ""}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|node_modules/);
   });
@@ -65,17 +71,25 @@ describe('GET /api/openapi.json', () => {
     for (const [path, ops] of Object.entries(res.body.paths as Record<string, Record<string, unknown>>)) {
       for (const method of Object.keys(ops)) documented.add(`${method.toUpperCase()} ${path}`);
     }
-    const served = api.app.routes
-      .filter((r) => r.method !== 'ALL')
-      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    const served = api.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(served.length).toBeGreaterThan(25);
     for (const route of served) expect(documented, route).toContain(route);
     for (const literal of [
-      'POST /api/admin/auth/login', 'POST /api/admin/auth/autoLoginRoot', 'POST /api/admin/auth/autoLoginPortal',
-      'POST /api/admin/auth/autologinShop', 'POST /api/admin/auth/register', 'POST /api/admin/auth/refresh-token',
-      'POST /api/admin/auth/ForgotPassword', 'POST /api/admin/auth/InputOTP', 'POST /api/admin/auth/IsOTP',
-      'POST /api/admin/Menu/setMenu', 'GET /api/admin/Permission/getPermission', 'GET /api/admin/AdminUser/view/{uid}', 'GET /ws',
-    ]) expect(documented).toContain(literal);
+      'POST /api/admin/auth/login',
+      'POST /api/admin/auth/autoLoginRoot',
+      'POST /api/admin/auth/autoLoginPortal',
+      'POST /api/admin/auth/autologinShop',
+      'POST /api/admin/auth/register',
+      'POST /api/admin/auth/refresh-token',
+      'POST /api/admin/auth/ForgotPassword',
+      'POST /api/admin/auth/InputOTP',
+      'POST /api/admin/auth/IsOTP',
+      'POST /api/admin/Menu/setMenu',
+      'GET /api/admin/Permission/getPermission',
+      'GET /api/admin/AdminUser/view/{uid}',
+      'GET /ws',
+    ])
+      expect(documented).toContain(literal);
     expect(res.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(res.body.components.schemas).toHaveProperty('UserData');
   });

@@ -3,8 +3,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionConfigs, members, ORDER_EVENTS, orders, type OrderEvent, type OrderStatus, type PaymentMethod } from '../src/db/schema';
 import {
-  applyOperation, bonus, cancelTransaction, commissionRates, confirmTransaction, createWallet, deposit, getOrCreateWallet, PLATFORM, requestWithdrawal, splitOrder,
-  type WalletOwnerRef, type WalletPlace,
+  applyOperation,
+  bonus,
+  cancelTransaction,
+  commissionRates,
+  confirmTransaction,
+  createWallet,
+  deposit,
+  getOrCreateWallet,
+  PLATFORM,
+  requestWithdrawal,
+  splitOrder,
+  type WalletOwnerRef,
+  type WalletPlace,
 } from '../src/domain/ledger';
 import { changeOrder } from '../src/domain/order-changes';
 import { createOrder } from '../src/domain/order-create';
@@ -24,12 +35,30 @@ beforeAll(async () => {
   api = await startTestServer();
   w = await orderWorld(api, 'Ledger');
   place = { companyId: w.companyId, appId: w.deliveryApp };
-  scope = { companyId: w.companyId, officeId: 0, userId: Number(w.admin.userData.uid), role: 'admin', root: true, appId: w.deliveryApp, areaId: null, appType: 'Delivery' };
+  scope = {
+    companyId: w.companyId,
+    officeId: 0,
+    userId: Number(w.admin.userData.uid),
+    role: 'admin',
+    root: true,
+    appId: w.deliveryApp,
+    areaId: null,
+    appType: 'Delivery',
+  };
   // Odd rates, so the split's rounding is exercised.
-  await api.deps.db.insert(commissionConfigs).values({ appId: w.deliveryApp, companyId: w.companyId, shopCommission: 1234, bikerCommission: 1777 })
+  await api.deps.db
+    .insert(commissionConfigs)
+    .values({ appId: w.deliveryApp, companyId: w.companyId, shopCommission: 1234, bikerCommission: 1777 })
     .onConflictDoUpdate({ target: commissionConfigs.appId, set: { shopCommission: 1234, bikerCommission: 1777 } });
   const at = (type: 'member' | 'shop' | 'biker', id: number): WalletOwnerRef => ({ type, id, areaId: w.bangkok });
-  owners = [at('member', w.members.bkk), at('member', w.members.bkk2), at('shop', w.shops.bkk), at('shop', w.shops.bkk2), at('biker', w.bikers.bkk), at('biker', w.bikers.bkk2)];
+  owners = [
+    at('member', w.members.bkk),
+    at('member', w.members.bkk2),
+    at('shop', w.shops.bkk),
+    at('shop', w.shops.bkk2),
+    at('biker', w.bikers.bkk),
+    at('biker', w.bikers.bkk2),
+  ];
 });
 afterAll(async () => {
   await api?.close();
@@ -39,16 +68,27 @@ const now = () => api.deps.now();
 let fresh = 0;
 /** A member of Bangkok with no wallet yet. */
 async function freshMember(): Promise<WalletOwnerRef> {
-  const [row] = await api.deps.db.insert(members).values({
-    companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok, name: `Ledger Fresh ${fresh}`, phone: `08600000${String(fresh++).padStart(2, '0')}`,
-  }).returning({ id: members.id });
+  const [row] = await api.deps.db
+    .insert(members)
+    .values({
+      companyId: w.companyId,
+      appId: w.deliveryApp,
+      areaId: w.bangkok,
+      name: `Ledger Fresh ${fresh}`,
+      phone: `08600000${String(fresh++).padStart(2, '0')}`,
+    })
+    .returning({ id: members.id });
   return { type: 'member', id: row!.id, areaId: w.bangkok };
 }
 const db = () => api.deps.db;
-const codeOf = async (work: Promise<unknown>): Promise<string> => work.then(() => 'ok', (e: unknown) => {
-  if (e instanceof ApiError) return e.message;
-  throw e;
-});
+const codeOf = async (work: Promise<unknown>): Promise<string> =>
+  work.then(
+    () => 'ok',
+    (e: unknown) => {
+      if (e instanceof ApiError) return e.message;
+      throw e;
+    },
+  );
 async function walletOf(owner: WalletOwnerRef) {
   return getOrCreateWallet(db(), place, owner);
 }
@@ -56,10 +96,13 @@ async function walletOf(owner: WalletOwnerRef) {
 async function available(owner: WalletOwnerRef): Promise<number> {
   const wallet = await walletOf(owner);
   const rows = (await db().execute(sql`SELECT coalesce(sum(amount) FILTER (WHERE status = 'Success'), 0)::bigint::text AS done,
-    coalesce(sum(amount) FILTER (WHERE status = 'Pending' AND amount < 0), 0)::bigint::text AS pending FROM wallet_transactions WHERE wallet_id = ${wallet.id}`)) as unknown as { rows: { done: string; pending: string }[] };
+    coalesce(sum(amount) FILTER (WHERE status = 'Pending' AND amount < 0), 0)::bigint::text AS pending FROM wallet_transactions WHERE wallet_id = ${wallet.id}`)) as unknown as {
+    rows: { done: string; pending: string }[];
+  };
   return Number(rows.rows[0]!.done) + Number(rows.rows[0]!.pending);
 }
-const totalBalance = async () => Number(((await db().execute(sql`SELECT coalesce(sum(balance), 0)::bigint::text AS s FROM wallets`)) as unknown as { rows: { s: string }[] }).rows[0]!.s);
+const totalBalance = async () =>
+  Number(((await db().execute(sql`SELECT coalesce(sum(balance), 0)::bigint::text AS s FROM wallets`)) as unknown as { rows: { s: string }[] }).rows[0]!.s);
 
 /** Every wallet: balance = Σ Success transactions; none below zero (balance − pending) unless it may. */
 async function checkWallets(): Promise<void> {
@@ -78,7 +121,7 @@ async function checkWallets(): Promise<void> {
 }
 
 describe('wallets and operations', () => {
-  it('opens wallets lazily, bikers\' allowed below zero, and applies a key once', async () => {
+  it("opens wallets lazily, bikers' allowed below zero, and applies a key once", async () => {
     const member = await freshMember();
     const first = await deposit(db(), place, member, 5_000, 'once', now());
     const again = await deposit(db(), place, member, 5_000, 'once', now());
@@ -111,7 +154,10 @@ describe('wallets and operations', () => {
 
     const second = (await requestWithdrawal(db(), place, owner, 3_000, 'w3', now())).transactions[0]!;
     const cancelled = await cancelTransaction(db(), w.companyId, second.id, now());
-    expect(cancelled.transactions.map((t) => [t.type, t.status, t.amount])).toEqual([['withdraw', 'Success', -3_000], ['cancel', 'Success', 3_000]]);
+    expect(cancelled.transactions.map((t) => [t.type, t.status, t.amount])).toEqual([
+      ['withdraw', 'Success', -3_000],
+      ['cancel', 'Success', 3_000],
+    ]);
     expect((await walletOf(owner)).balance).toBe(3_000);
     expect(await codeOf(confirmTransaction(db(), w.companyId, 999_999_999, now()))).toBe('NOT_FOUND_DATA');
     await checkWallets();
@@ -122,7 +168,21 @@ describe('wallets and operations', () => {
     await deposit(db(), place, biker, 1_000 + Math.max(0, -(await available(biker))), `cover-${w.bikers.bkkOffline}`, now());
     const request = (await requestWithdrawal(db(), place, biker, await available(biker), `all-${w.bikers.bkkOffline}`, now())).transactions[0]!;
     // Afterwards the biker collects cash for an order and owes its shares: bikers may go below zero.
-    await db().transaction((tx) => applyOperation(tx, { place, key: `cash-${w.bikers.bkkOffline}`, kind: 'settle', legs: [{ owner: biker, type: 'pay', amount: -800 }, { owner: PLATFORM, type: 'pay', amount: 800 }] }, now()));
+    await db().transaction((tx) =>
+      applyOperation(
+        tx,
+        {
+          place,
+          key: `cash-${w.bikers.bkkOffline}`,
+          kind: 'settle',
+          legs: [
+            { owner: biker, type: 'pay', amount: -800 },
+            { owner: PLATFORM, type: 'pay', amount: 800 },
+          ],
+        },
+        now(),
+      ),
+    );
     const before = (await walletOf(biker)).balance;
     expect(await codeOf(confirmTransaction(db(), w.companyId, request.id, now()))).toBe('INSUFFICIENT_BALANCE');
     expect((await walletOf(biker)).balance).toBe(before);
@@ -164,13 +224,19 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.record({
-      t: fc.constant('order' as const), kind: fc.constantFrom('food' as const, 'parcel' as const),
+      t: fc.constant('order' as const),
+      kind: fc.constantFrom('food' as const, 'parcel' as const),
       method: fc.constantFrom<PaymentMethod>('cash', 'promptpay', 'wallet', 'credit_card', 'paypal'),
-      items: fc.array(amount(40_000), { minLength: 1, maxLength: 3 }), fee: fc.integer({ min: 0, max: 8_000 }), discount: fc.integer({ min: 0, max: 100 }),
+      items: fc.array(amount(40_000), { minLength: 1, maxLength: 3 }),
+      fee: fc.integer({ min: 0, max: 8_000 }),
+      discount: fc.integer({ min: 0, max: 100 }),
     }),
   },
   // Mostly forward: one step in five is a cancel (or a fail), so many orders reach success.
-  { weight: 14, arbitrary: fc.record({ t: fc.constant('step' as const), pick: fc.nat(), choice: fc.nat(), biker: fc.nat(1), cancel: fc.nat(4).map((n) => n === 0) }) },
+  {
+    weight: 14,
+    arbitrary: fc.record({ t: fc.constant('step' as const), pick: fc.nat(), choice: fc.nat(), biker: fc.nat(1), cancel: fc.nat(4).map((n) => n === 0) }),
+  },
 );
 
 describe('the ledger under 1,000 random operations', () => {
@@ -202,11 +268,13 @@ describe('the ledger under 1,000 random operations', () => {
           deposits.push({ key, owner, amount: op.amount });
         }
       } else if (op.t === 'withdraw') {
-        const allowed = op.amount <= await available(owner);
-        const code = await codeOf(requestWithdrawal(db(), place, owner, op.amount, `p${serial}`, now()).then((r) => pending.push({ id: r.transactions[0]!.id, amount: op.amount })));
+        const allowed = op.amount <= (await available(owner));
+        const code = await codeOf(
+          requestWithdrawal(db(), place, owner, op.amount, `p${serial}`, now()).then((r) => pending.push({ id: r.transactions[0]!.id, amount: op.amount })),
+        );
         expectCode(code, allowed, 'INSUFFICIENT_BALANCE');
       } else if (op.t === 'bonus') {
-        const allowed = op.amount <= await available(PLATFORM);
+        const allowed = op.amount <= (await available(PLATFORM));
         expectCode(await codeOf(bonus(db(), place, owner, op.amount, `p${serial}`, now())), allowed, 'INSUFFICIENT_BALANCE');
       } else if (op.t === 'settle') {
         if (!pending.length) return;
@@ -217,11 +285,23 @@ describe('the ledger under 1,000 random operations', () => {
         const items = op.kind === 'food' ? op.items : [];
         const itemsTotal = items.reduce((s, p) => s + p, 0);
         const discount = Math.floor((splitOrder(itemsTotal, op.fee, 0, rates).app * op.discount) / 100);
-        const change = await createOrder(db(), scope, op.kind, {
-          memberId: String(w.members.bkk2), shopId: op.kind === 'food' ? String(w.shops.bkk) : undefined, items: items.map((price) => ({ name: 'Dish', qty: 1, price })),
-          deliveryFee: op.fee, discount, paymentMethod: op.method, pickup: PICKUP, dropoff: DROPOFF,
-          ...(op.kind === 'parcel' ? { senderName: 'S', senderPhone: '0811111111', receiverName: 'R', receiverPhone: '0822222222', weightGram: 500 } : {}),
-        }, now());
+        const change = await createOrder(
+          db(),
+          scope,
+          op.kind,
+          {
+            memberId: String(w.members.bkk2),
+            shopId: op.kind === 'food' ? String(w.shops.bkk) : undefined,
+            items: items.map((price) => ({ name: 'Dish', qty: 1, price })),
+            deliveryFee: op.fee,
+            discount,
+            paymentMethod: op.method,
+            pickup: PICKUP,
+            dropoff: DROPOFF,
+            ...(op.kind === 'parcel' ? { senderName: 'S', senderPhone: '0811111111', receiverName: 'R', receiverPhone: '0822222222', weightGram: 500 } : {}),
+          },
+          now(),
+        );
         open.push(change.orderId);
       } else {
         if (!open.length) return;
@@ -240,13 +320,13 @@ describe('the ledger under 1,000 random operations', () => {
       const [order] = await db().select().from(orders).where(eq(orders.id, id));
       const bikers = [w.bikers.bkk, w.bikers.bkk2].filter((b) => b !== order!.bikerId);
       const member = { type: 'member' as const, id: order!.memberId, areaId: order!.areaId };
-      const covered = event !== 'member_create_order_payment_success' || order!.paymentMethod !== 'wallet' || order!.total <= await available(member);
+      const covered = event !== 'member_create_order_payment_success' || order!.paymentMethod !== 'wallet' || order!.total <= (await available(member));
       const code = await codeOf(changeOrder(db(), scope, id, undefined, { event, by: 'app', bikerId: bikers[bikerPick % bikers.length] }, now()));
       expectCode(code, covered, 'INSUFFICIENT_BALANCE');
       if (code === 'ok' && event === 'member_create_order_payment_success' && order!.paymentMethod !== 'wallet') money.in += order!.total;
       if (code === 'ok') seen.add(event === 'success' || event === 'fail' || refundsWhenPaid(event) ? `${event}:${order!.paymentStatus}` : event);
       const [after] = await db().select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id));
-      expect(after!.status).toBe(code === 'ok' && event !== 'biker_change' ? event : order!.status as OrderStatus);
+      expect(after!.status).toBe(code === 'ok' && event !== 'biker_change' ? event : (order!.status as OrderStatus));
       if (['fail', 'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order'].includes(after!.status)) {
         expect(after!.paymentStatus).toBe(order!.paymentStatus === 'paid' ? 'refunded' : 'unpaid');
       }
@@ -260,22 +340,35 @@ describe('the ledger under 1,000 random operations', () => {
       for (const event of events) await step(id, event);
     }
 
-    await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1000, maxLength: 1000 }), async (ops) => {
-      for (const op of ops) {
-        serial += 1;
-        await run(op);
-        if (serial % 250 === 0) await checkWallets();
-      }
-    }), { numRuns: 1, endOnFailure: true });
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1000, maxLength: 1000 }), async (ops) => {
+        for (const op of ops) {
+          serial += 1;
+          await run(op);
+          if (serial % 250 === 0) await checkWallets();
+        }
+      }),
+      { numRuns: 1, endOnFailure: true },
+    );
 
     // Whatever the random run reached, these paths are walked too: cash and paid settlements, a biker change, a refund.
     const road: OrderEvent[] = ['biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member'];
-    await walk({ kind: 'food', method: 'cash', items: [12_345], fee: 2_999, discount: 50 }, ['shop_receive_order', ...road.slice(0, 2), 'biker_change', ...road.slice(2), 'success']);
+    await walk({ kind: 'food', method: 'cash', items: [12_345], fee: 2_999, discount: 50 }, [
+      'shop_receive_order',
+      ...road.slice(0, 2),
+      'biker_change',
+      ...road.slice(2),
+      'success',
+    ]);
     await walk({ kind: 'parcel', method: 'credit_card', items: [], fee: 4_321, discount: 0 }, ['member_create_order_payment_success', ...road, 'success']);
-    await walk({ kind: 'food', method: 'promptpay', items: [9_999], fee: 1_001, discount: 0 }, ['member_create_order_payment_success', 'shop_receive_order', 'admin_cancel_order']);
+    await walk({ kind: 'food', method: 'promptpay', items: [9_999], fee: 1_001, discount: 0 }, [
+      'member_create_order_payment_success',
+      'shop_receive_order',
+      'admin_cancel_order',
+    ]);
 
     await checkWallets();
-    expect(await totalBalance() - start).toBe(money.in - money.out);
+    expect((await totalBalance()) - start).toBe(money.in - money.out);
     expect(money.in).toBeGreaterThan(0);
     expect([...seen].sort()).toEqual(expect.arrayContaining(['success:paid', 'success:unpaid', 'biker_change']));
     expect([...seen]).toContain('admin_cancel_order:paid');

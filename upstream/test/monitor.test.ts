@@ -36,7 +36,7 @@ const bikerOn = (data: Loose, id: number) => data.bikers.find((b: Loose) => b.id
 const waitingIds = (data: Loose) => data.waiting.map((o: Loose) => o.id);
 
 describe('the board', () => {
-  it('lists the area\'s bikers with presence, position and tasks, and the orders waiting for one', async () => {
+  it("lists the area's bikers with presence, position and tasks, and the orders waiting for one", async () => {
     const ready = await placeOrder(api, bkk, 'food', foodOrder(w.members.bkk, w.shops.bkk));
     await drive(api, bkk, 'food', ready.id, ['shop_receive_order']);
     const notYet = await placeOrder(api, bkk, 'food', foodOrder(w.members.bkk, w.shops.bkk));
@@ -80,7 +80,8 @@ describe('the board', () => {
 
   it('assigns through the monitor with the same rules as the order', async () => {
     const order = await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk));
-    const assign = (bikerId: number, orderId = order.id, token = bkk) => api.request('PATCH', `${MONITOR}/assign`, { token, body: { orderId, bikerId: String(bikerId) } });
+    const assign = (bikerId: number, orderId = order.id, token = bkk) =>
+      api.request('PATCH', `${MONITOR}/assign`, { token, body: { orderId, bikerId: String(bikerId) } });
     expect((await assign(w.bikers.bkkOffline)).body.message).toBe('BIKER_UNAVAILABLE');
     expect((await assign(w.bikers.cnx)).body.message).toBe('BIKER_UNAVAILABLE');
     expect((await assign(w.bikers.bkk, order.id, w.cnx.accessToken)).status).toBe(404);
@@ -102,10 +103,18 @@ describe('what the biker app reports', () => {
       const res = await report(`${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'dnd', lat: '13.7563100', lng: 100.5018 } });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ id: String(w.bikers.bkk2), presence: 'dnd', lat: '13.75631', lng: '100.5018', positionAt: expect.any(String) });
-      expect(got.bkk).toEqual([{
-        type: 'biker.presence', bikerId: String(w.bikers.bkk2), presence: 'dnd', lat: '13.75631', lng: '100.5018', areaId: String(w.bangkok),
-        at: res.body.data.positionAt, scope: { companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok },
-      }]);
+      expect(got.bkk).toEqual([
+        {
+          type: 'biker.presence',
+          bikerId: String(w.bikers.bkk2),
+          presence: 'dnd',
+          lat: '13.75631',
+          lng: '100.5018',
+          areaId: String(w.bangkok),
+          at: res.body.data.positionAt,
+          scope: { companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok },
+        },
+      ]);
       expect(got.cnx).toEqual([]);
       const moved = await report(`${MONITOR}/${w.bikers.bkk2}`, { token: bkk, body: { presence: 'online' } });
       expect(moved.body.data).toMatchObject({ presence: 'online', lat: '13.75631' });
@@ -143,9 +152,16 @@ describe('the bikers list', () => {
     expect(new Set(all.body.data.map((b: Loose) => b.areaName))).toEqual(new Set(['Bangkok']));
     expect(all.body.total).toBe(all.body.data.length);
     expect(all.body.data[0]).toEqual({
-      id: expect.any(String), name: expect.any(String), phone: expect.any(String), areaId: String(w.bangkok), areaName: 'Bangkok',
-      presence: expect.any(String), status: expect.any(String), lat: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
-      lng: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'), positionAt: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      id: expect.any(String),
+      name: expect.any(String),
+      phone: expect.any(String),
+      areaId: String(w.bangkok),
+      areaName: 'Bangkok',
+      presence: expect.any(String),
+      status: expect.any(String),
+      lat: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      lng: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      positionAt: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
     });
     const one = all.body.data.find((b: Loose) => b.id === String(w.bikers.bkk));
     expect((await api.get(`${BIKERS}?q=${encodeURIComponent(one.name)}`, bkk)).body.data.map((b: Loose) => b.id)).toEqual([one.id]);

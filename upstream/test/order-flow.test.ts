@@ -35,14 +35,28 @@ function send(kind: Kind, id: string, event: OrderEvent) {
 /** A new order of the kind, driven to the status through the API. */
 async function orderAt(kind: Kind, status: OrderStatus): Promise<Loose> {
   const paid = status === 'member_create_order_waiting_payment' || status === 'member_create_order_payment_success';
-  const body = kind === 'food' ? foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: paid ? 'promptpay' : 'cash' })
-    : parcelOrder(w.members.bkk, { paymentMethod: paid ? 'promptpay' : 'cash' });
+  const body =
+    kind === 'food'
+      ? foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: paid ? 'promptpay' : 'cash' })
+      : parcelOrder(w.members.bkk, { paymentMethod: paid ? 'promptpay' : 'cash' });
   const order = await placeOrder(api, token, kind, body);
-  const ride: OrderEvent[] = [...(kind === 'food' ? ['shop_receive_order' as const] : []), 'biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member'];
-  const steps: OrderEvent[] = status === 'member_create_order_payment_success' ? [status]
-    : ride.includes(status) ? ride.slice(0, ride.indexOf(status) + 1)
-      : status === 'success' || status === 'fail' ? [...ride, status]
-        : status.endsWith('_cancel_order') ? [status] : [];
+  const ride: OrderEvent[] = [
+    ...(kind === 'food' ? ['shop_receive_order' as const] : []),
+    'biker_receive_order',
+    'biker_to_shop',
+    'food_otw',
+    'biker_to_member',
+  ];
+  const steps: OrderEvent[] =
+    status === 'member_create_order_payment_success'
+      ? [status]
+      : ride.includes(status)
+        ? ride.slice(0, ride.indexOf(status) + 1)
+        : status === 'success' || status === 'fail'
+          ? [...ride, status]
+          : status.endsWith('_cancel_order')
+            ? [status]
+            : [];
   for (const event of steps) expect((await send(kind, order.id, event)).status).toBe(200);
   const now = await get(kind, order.id);
   expect(now.status).toBe(status);
@@ -60,7 +74,9 @@ describe.each(['food', 'parcel'] as const)('%s lifecycle through the API', (kind
       const res = await send(kind, held.id, event);
       // The payment provider retries: its callback for an order already paid answers 200 and moves nothing.
       const repeatedPayment = event === 'member_create_order_payment_success' && held.paymentStatus === 'paid';
-      expect([event, res.status, res.body.message]).toEqual(outcome === 'unchanged' || repeatedPayment ? [event, 200, undefined] : [event, 409, 'ORDER_TRANSITION_REFUSED']);
+      expect([event, res.status, res.body.message]).toEqual(
+        outcome === 'unchanged' || repeatedPayment ? [event, 200, undefined] : [event, 409, 'ORDER_TRANSITION_REFUSED'],
+      );
     }
     expect(await get(kind, held.id)).toEqual(held);
     const allowed = events.filter((e) => outcomeOf(kind, status, e) === 'allowed');
@@ -79,36 +95,76 @@ describe.each(['food', 'parcel'] as const)('%s lifecycle through the API', (kind
 describe('a whole order', () => {
   it('food, cash: every event by its actor, the split paid out at success', async () => {
     const order = await placeOrder(api, token, 'food', foodOrder(w.members.bkk, w.shops.bkk, { discount: 500 }));
-    expect(order).toMatchObject({ status: 'member_create_order', paymentStatus: 'unpaid', itemsTotal: 12_000, deliveryFee: 3_000, discount: 500, total: 14_500 });
+    expect(order).toMatchObject({
+      status: 'member_create_order',
+      paymentStatus: 'unpaid',
+      itemsTotal: 12_000,
+      deliveryFee: 3_000,
+      discount: 500,
+      total: 14_500,
+    });
     expect(order.orderNo).toMatch(new RegExp(`^F\\d{6}-${order.id.padStart(7, '0')}$`));
-    const done = await drive(api, token, 'food', order.id, ['shop_receive_order', { event: 'biker_receive_order', bikerId: w.bikers.bkk }, 'biker_to_shop', 'food_otw', 'biker_to_member', 'success']);
+    const done = await drive(api, token, 'food', order.id, [
+      'shop_receive_order',
+      { event: 'biker_receive_order', bikerId: w.bikers.bkk },
+      'biker_to_shop',
+      'food_otw',
+      'biker_to_member',
+      'success',
+    ]);
     const split = splitOrder(12_000, 3_000, 500, await commissionRates(api.deps.db, w.deliveryApp));
     expect(done).toMatchObject({ status: 'success', paymentStatus: 'paid', bikerId: String(w.bikers.bkk), shares: split, refundOnCancel: 0 });
     expect(done.actions).toEqual({ adminCancel: false, assignBiker: false, changeBiker: false });
     expect(done.events.map((e: Loose) => [e.event, e.actorType])).toEqual([
-      ['member_create_order', 'member'], ['shop_receive_order', 'shop'], ['biker_receive_order', 'biker'], ['biker_to_shop', 'biker'],
-      ['food_otw', 'biker'], ['biker_to_member', 'biker'], ['success', 'biker'],
+      ['member_create_order', 'member'],
+      ['shop_receive_order', 'shop'],
+      ['biker_receive_order', 'biker'],
+      ['biker_to_shop', 'biker'],
+      ['food_otw', 'biker'],
+      ['biker_to_member', 'biker'],
+      ['success', 'biker'],
     ]);
     expect(done.events.map((e: Loose) => Number(e.id))).toEqual(done.events.map((e: Loose) => Number(e.id)).sort((a: number, b: number) => a - b));
     expect(done.events[2]).toMatchObject({ bikerId: String(w.bikers.bkk), actorId: String(w.bikers.bkk) });
     // Cash: the biker holds the money and owes the app's and the shop's shares.
     expect(done.transactions.map((t: Loose) => [t.ownerType, t.type, t.amount])).toEqual([
-      ['biker', 'pay', -(split.app + split.shop)], ['shop', 'pay', split.shop], ['admin', 'pay', split.app],
+      ['biker', 'pay', -(split.app + split.shop)],
+      ['shop', 'pay', split.shop],
+      ['admin', 'pay', split.app],
     ]);
   });
 
   it('parcel, wallet: the payment leaves the member wallet; the platform pays the biker at success', async () => {
-    await deposit(api.deps.db, { companyId: w.companyId, appId: w.deliveryApp }, { type: 'member', id: w.members.bkk2, areaId: w.bangkok }, 50_000, `flow-${w.members.bkk2}`, new Date());
+    await deposit(
+      api.deps.db,
+      { companyId: w.companyId, appId: w.deliveryApp },
+      { type: 'member', id: w.members.bkk2, areaId: w.bangkok },
+      50_000,
+      `flow-${w.members.bkk2}`,
+      new Date(),
+    );
     const order = await placeOrder(api, token, 'parcel', parcelOrder(w.members.bkk2, { paymentMethod: 'wallet' }));
     expect(order).toMatchObject({ status: 'member_create_order_waiting_payment', kind: 'parcel', total: 4_500, shopId: null, weightGram: 2500 });
     const paid = await drive(api, token, 'parcel', order.id, ['member_create_order_payment_success']);
     expect(paid).toMatchObject({ paymentStatus: 'paid', refundOnCancel: 4_500, actions: { adminCancel: true, assignBiker: true, changeBiker: false } });
-    const done = await drive(api, token, 'parcel', order.id, [{ event: 'biker_receive_order', bikerId: w.bikers.bkk2 }, 'biker_to_shop', 'food_otw', 'biker_to_member', 'success']);
+    const done = await drive(api, token, 'parcel', order.id, [
+      { event: 'biker_receive_order', bikerId: w.bikers.bkk2 },
+      'biker_to_shop',
+      'food_otw',
+      'biker_to_member',
+      'success',
+    ]);
     const split = splitOrder(0, 4_500, 0, await commissionRates(api.deps.db, w.deliveryApp));
     expect(done.transactions.map((t: Loose) => [t.ownerType, t.type, t.amount])).toEqual([
-      ['member', 'pay', -4_500], ['admin', 'pay', 4_500], ['admin', 'pay', -split.biker], ['biker', 'pay', split.biker],
+      ['member', 'pay', -4_500],
+      ['admin', 'pay', 4_500],
+      ['admin', 'pay', -split.biker],
+      ['biker', 'pay', split.biker],
     ]);
-    const [wallet] = await api.deps.db.select().from(wallets).where(and(eq(wallets.ownerType, 'member'), eq(wallets.ownerId, w.members.bkk2)));
+    const [wallet] = await api.deps.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.ownerType, 'member'), eq(wallets.ownerId, w.members.bkk2)));
     expect(wallet!.balance).toBe(50_000 - 4_500);
   });
 
@@ -118,10 +174,21 @@ describe('a whole order', () => {
     // The largest discount the app's share allows at creation: the app keeps nothing of this order.
     const discount = splitOrder(12_000, 3_000, 0, rates).app;
     const order = await placeOrder(api, token, 'food', foodOrder(w.members.bkk, w.shops.bkk, { discount }));
-    const lowered = await db.update(commissionConfigs).set({ shopCommission: 0, bikerCommission: 0 }).where(eq(commissionConfigs.appId, w.deliveryApp)).returning();
+    const lowered = await db
+      .update(commissionConfigs)
+      .set({ shopCommission: 0, bikerCommission: 0 })
+      .where(eq(commissionConfigs.appId, w.deliveryApp))
+      .returning();
     try {
       expect(lowered).toHaveLength(1);
-      const done = await drive(api, token, 'food', order.id, ['shop_receive_order', { event: 'biker_receive_order', bikerId: w.bikers.bkk }, 'biker_to_shop', 'food_otw', 'biker_to_member', 'success']);
+      const done = await drive(api, token, 'food', order.id, [
+        'shop_receive_order',
+        { event: 'biker_receive_order', bikerId: w.bikers.bkk },
+        'biker_to_shop',
+        'food_otw',
+        'biker_to_member',
+        'success',
+      ]);
       expect(done.shares).toEqual(splitOrder(12_000, 3_000, discount, rates));
       expect(done.shares.app).toBe(0);
     } finally {
@@ -130,7 +197,12 @@ describe('a whole order', () => {
   });
 
   it('refuses a wallet payment the member cannot cover, changing nothing', async () => {
-    const order = await placeOrder(api, token, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'wallet', items: [{ name: 'Feast', qty: 1, price: 90_000_000 }] }));
+    const order = await placeOrder(
+      api,
+      token,
+      'food',
+      foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'wallet', items: [{ name: 'Feast', qty: 1, price: 90_000_000 }] }),
+    );
     const res = await send('food', order.id, 'member_create_order_payment_success');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('INSUFFICIENT_BALANCE');
@@ -139,7 +211,13 @@ describe('a whole order', () => {
 
   it('refunds a failed paid delivery', async () => {
     const order = await orderAt('parcel', 'member_create_order_payment_success');
-    const failed = await drive(api, token, 'parcel', order.id, [{ event: 'biker_receive_order', bikerId: w.bikers.bkk }, 'biker_to_shop', 'food_otw', 'biker_to_member', 'fail']);
+    const failed = await drive(api, token, 'parcel', order.id, [
+      { event: 'biker_receive_order', bikerId: w.bikers.bkk },
+      'biker_to_shop',
+      'food_otw',
+      'biker_to_member',
+      'fail',
+    ]);
     expect(failed).toMatchObject({ status: 'fail', paymentStatus: 'refunded', refund: { amount: order.total } });
   });
 });
@@ -151,17 +229,35 @@ describe('cancel', () => {
     await deposit(api.deps.db, place, member, 20_000, `cancel-${w.members.bkk2}`, new Date());
     const order = await placeOrder(api, token, 'food', foodOrder(w.members.bkk2, w.shops.bkk, { paymentMethod: 'wallet' }));
     await drive(api, token, 'food', order.id, ['member_create_order_payment_success', 'shop_receive_order']);
-    const balance = async () => (await api.deps.db.select({ b: wallets.balance }).from(wallets).where(and(eq(wallets.ownerType, 'member'), eq(wallets.ownerId, w.members.bkk2))))[0]!.b;
+    const balance = async () =>
+      (
+        await api.deps.db
+          .select({ b: wallets.balance })
+          .from(wallets)
+          .where(and(eq(wallets.ownerType, 'member'), eq(wallets.ownerId, w.members.bkk2)))
+      )[0]!.b;
     const before = await balance();
     const answers = await Promise.all(Array.from({ length: 20 }, () => send('food', order.id, 'admin_cancel_order')));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await balance()).toBe(before + order.total);
-    const [ops] = await api.deps.db.select({ n: count() }).from(ledgerOperations).where(eq(ledgerOperations.idempotencyKey, `refund:order:${order.id}`));
+    const [ops] = await api.deps.db
+      .select({ n: count() })
+      .from(ledgerOperations)
+      .where(eq(ledgerOperations.idempotencyKey, `refund:order:${order.id}`));
     expect(ops!.n).toBe(1);
-    const refundLegs = await api.deps.db.select({ n: count() }).from(walletTransactions).where(and(eq(walletTransactions.orderId, Number(order.id)), eq(walletTransactions.type, 'refund')));
+    const refundLegs = await api.deps.db
+      .select({ n: count() })
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderId, Number(order.id)), eq(walletTransactions.type, 'refund')));
     expect(refundLegs[0]!.n).toBe(2); // the platform's debit and the member's credit, once
     const after = await get('food', order.id);
-    expect(after).toMatchObject({ status: 'admin_cancel_order', paymentStatus: 'refunded', cancelReason: 'Customer called', refund: { amount: order.total }, refundOnCancel: 0 });
+    expect(after).toMatchObject({
+      status: 'admin_cancel_order',
+      paymentStatus: 'refunded',
+      cancelReason: 'Customer called',
+      refund: { amount: order.total },
+      refundOnCancel: 0,
+    });
     expect(after.events.filter((e: Loose) => e.event === 'admin_cancel_order')).toHaveLength(1);
     expect(after.events.at(-1)).toMatchObject({ actorType: 'staff', actorName: 'Bangkok Staff', note: 'Customer called' });
     expect(after.transactions.filter((t: Loose) => t.type === 'refund').map((t: Loose) => t.amount)).toEqual([-order.total, order.total]);
@@ -189,7 +285,11 @@ describe('bikers on an order', () => {
     }
     expect(await get('food', order.id)).toEqual(order);
     const assigned = await api.request('PATCH', path, { token, body: { bikerId: String(w.bikers.bkk) } });
-    expect(assigned.body.data).toMatchObject({ status: 'biker_receive_order', bikerId: String(w.bikers.bkk), actions: { assignBiker: false, changeBiker: true } });
+    expect(assigned.body.data).toMatchObject({
+      status: 'biker_receive_order',
+      bikerId: String(w.bikers.bkk),
+      actions: { assignBiker: false, changeBiker: true },
+    });
     expect(assigned.body.data.events.at(-1)).toMatchObject({ event: 'biker_receive_order', actorType: 'staff', bikerId: String(w.bikers.bkk) });
     expect((await api.request('PATCH', path, { token, body: { bikerId: String(w.bikers.bkk) } })).body.message).toBe('BIKER_UNAVAILABLE');
     const changed = await api.request('PATCH', path, { token, body: { bikerId: String(w.bikers.bkk2) } });
@@ -225,7 +325,9 @@ describe('rollups', () => {
         FROM orders GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`);
     expect(rowsOf(daily).length).toBeGreaterThan(10);
     expect(rowsOf(daily)).toEqual(rowsOf(recount));
-    const shopDaily = await db.execute(sql`SELECT app_id, area_id, day::text AS day, shop_id, orders::int AS orders, amount::bigint::text AS amount FROM shop_daily WHERE orders <> 0 OR amount <> 0 ORDER BY 1, 2, 3, 4`);
+    const shopDaily = await db.execute(
+      sql`SELECT app_id, area_id, day::text AS day, shop_id, orders::int AS orders, amount::bigint::text AS amount FROM shop_daily WHERE orders <> 0 OR amount <> 0 ORDER BY 1, 2, 3, 4`,
+    );
     const shopRecount = await db.execute(sql`
       SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date::text AS day, shop_id, count(*)::int AS orders, sum(total)::bigint::text AS amount
         FROM orders WHERE status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);

@@ -47,30 +47,81 @@ export async function orderWorld(api: TestServer, tag: string): Promise<OrderWor
   await grantService(db, cnxUser, 'Delivery', { read: true, write: true, create: true, delete: false });
   const [admin, bkk, cnx, market] = await Promise.all([api.login(DEMO.admin), api.login(DEMO.bkk), api.login(DEMO.cnx), api.login(DEMO.market)]);
   const companyId = Number(admin.userData.companies);
-  const appOf = (type: 'Delivery' | 'Marketplace') => idOf(db.select({ id: apps.id }).from(apps).where(and(eq(apps.companyId, companyId), eq(apps.appType, type))));
+  const appOf = (type: 'Delivery' | 'Marketplace') =>
+    idOf(
+      db
+        .select({ id: apps.id })
+        .from(apps)
+        .where(and(eq(apps.companyId, companyId), eq(apps.appType, type))),
+    );
   const [deliveryApp, marketApp] = await Promise.all([appOf('Delivery'), appOf('Marketplace')]);
-  const areaOf = (appId: number, name: string) => idOf(db.select({ id: areas.id }).from(areas).where(and(eq(areas.appId, appId), eq(areas.name, name))));
-  const [bangkok, chiangMai, marketBangkok] = await Promise.all([areaOf(deliveryApp, 'Bangkok'), areaOf(deliveryApp, 'Chiang Mai'), areaOf(marketApp, 'Bangkok')]);
-  const shopIn = (appId: number, areaId: number, offset: number) => idOf(db.select({ id: shops.id }).from(shops)
-    .where(and(eq(shops.appId, appId), eq(shops.areaId, areaId), eq(shops.status, 'active'), sql`${shops.deletedAt} IS NULL`)).orderBy(shops.id).offset(offset).limit(1));
+  const areaOf = (appId: number, name: string) =>
+    idOf(
+      db
+        .select({ id: areas.id })
+        .from(areas)
+        .where(and(eq(areas.appId, appId), eq(areas.name, name))),
+    );
+  const [bangkok, chiangMai, marketBangkok] = await Promise.all([
+    areaOf(deliveryApp, 'Bangkok'),
+    areaOf(deliveryApp, 'Chiang Mai'),
+    areaOf(marketApp, 'Bangkok'),
+  ]);
+  const shopIn = (appId: number, areaId: number, offset: number) =>
+    idOf(
+      db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.appId, appId), eq(shops.areaId, areaId), eq(shops.status, 'active'), sql`${shops.deletedAt} IS NULL`))
+        .orderBy(shops.id)
+        .offset(offset)
+        .limit(1),
+    );
   const place = (appId: number, areaId: number) => ({ companyId, appId, areaId, createdAt: new Date(), updatedAt: new Date() });
   const member = (appId: number, areaId: number, phone = phoneOf()) =>
-    idOf(db.insert(members).values({ ...place(appId, areaId), name: `${tag} Member ${phone.slice(-3)}`, phone }).returning({ id: members.id }));
+    idOf(
+      db
+        .insert(members)
+        .values({ ...place(appId, areaId), name: `${tag} Member ${phone.slice(-3)}`, phone })
+        .returning({ id: members.id }),
+    );
   const biker = (areaId: number, presence: BikerPresence) =>
-    idOf(db.insert(bikers).values({ ...place(deliveryApp, areaId), name: `${tag} Biker ${serial++}`, phone: phoneOf(), presence }).returning({ id: bikers.id }));
+    idOf(
+      db
+        .insert(bikers)
+        .values({ ...place(deliveryApp, areaId), name: `${tag} Biker ${serial++}`, phone: phoneOf(), presence })
+        .returning({ id: bikers.id }),
+    );
   const phone = phoneOf();
   return {
-    admin, bkk, cnx, market, companyId, deliveryApp, marketApp, bangkok, chiangMai, marketBangkok, phone,
+    admin,
+    bkk,
+    cnx,
+    market,
+    companyId,
+    deliveryApp,
+    marketApp,
+    bangkok,
+    chiangMai,
+    marketBangkok,
+    phone,
     shops: {
-      bkk: await shopIn(deliveryApp, bangkok, 0), bkk2: await shopIn(deliveryApp, bangkok, 1), cnx: await shopIn(deliveryApp, chiangMai, 0),
+      bkk: await shopIn(deliveryApp, bangkok, 0),
+      bkk2: await shopIn(deliveryApp, bangkok, 1),
+      cnx: await shopIn(deliveryApp, chiangMai, 0),
       market: await shopIn(marketApp, marketBangkok, 0),
     },
     members: {
-      bkk: await member(deliveryApp, bangkok, phone), bkk2: await member(deliveryApp, bangkok), cnx: await member(deliveryApp, chiangMai),
+      bkk: await member(deliveryApp, bangkok, phone),
+      bkk2: await member(deliveryApp, bangkok),
+      cnx: await member(deliveryApp, chiangMai),
       market: await member(marketApp, marketBangkok),
     },
     bikers: {
-      bkk: await biker(bangkok, 'online'), bkk2: await biker(bangkok, 'away'), bkkOffline: await biker(bangkok, 'offline'), cnx: await biker(chiangMai, 'online'),
+      bkk: await biker(bangkok, 'online'),
+      bkk2: await biker(bangkok, 'away'),
+      bkkOffline: await biker(bangkok, 'offline'),
+      cnx: await biker(chiangMai, 'online'),
     },
   };
 }
@@ -80,14 +131,28 @@ export const PICKUP = { address: '1 Silom Road', lat: '13.7290', lng: '100.5340'
 
 /** A food order body: two dishes of 60 baht, 30 baht delivery. */
 export const foodOrder = (memberId: number, shopId: number, extra: Record<string, unknown> = {}) => ({
-  memberId: String(memberId), shopId: String(shopId), items: [{ name: 'Pad Thai', qty: 2, price: 6000 }], deliveryFee: 3000,
-  paymentMethod: 'cash', dropoff: DROPOFF, ...extra,
+  memberId: String(memberId),
+  shopId: String(shopId),
+  items: [{ name: 'Pad Thai', qty: 2, price: 6000 }],
+  deliveryFee: 3000,
+  paymentMethod: 'cash',
+  dropoff: DROPOFF,
+  ...extra,
 });
 
 /** A parcel order body: 2.5 kg, 45 baht delivery. */
 export const parcelOrder = (memberId: number, extra: Record<string, unknown> = {}) => ({
-  memberId: String(memberId), deliveryFee: 4500, paymentMethod: 'cash', pickup: PICKUP, dropoff: DROPOFF, senderName: 'Sender One',
-  senderPhone: '0811111111', receiverName: 'Receiver Two', receiverPhone: '0822222222', weightGram: 2500, ...extra,
+  memberId: String(memberId),
+  deliveryFee: 4500,
+  paymentMethod: 'cash',
+  pickup: PICKUP,
+  dropoff: DROPOFF,
+  senderName: 'Sender One',
+  senderPhone: '0811111111',
+  receiverName: 'Receiver Two',
+  receiverPhone: '0822222222',
+  weightGram: 2500,
+  ...extra,
 });
 
 export const listOf = (kind: 'food' | 'parcel') => (kind === 'food' ? '/api/admin/Delivery/Orders' : '/api/admin/Delivery/OrdersMessenger');
@@ -100,7 +165,10 @@ export function appPost(api: TestServer, adminPath: string, body: unknown, token
 /** The payment provider's signed callback for an order. */
 export async function payOrder(api: TestServer, kind: 'food' | 'parcel', id: string, secret = TEST_PAYMENT_WEBHOOK_SECRET) {
   const raw = JSON.stringify({ orderId: id, kind, reference: `PAY-${id}`, status: 'success' });
-  return api.request('POST', '/api/payments/callback', { raw, headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(secret, raw) } });
+  return api.request('POST', '/api/payments/callback', {
+    raw,
+    headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(secret, raw) },
+  });
 }
 
 /** One lifecycle event as its sender sends it: a payment through the provider's callback, the rest on the app channel. */
@@ -119,7 +187,13 @@ export async function placeOrder(api: TestServer, token: string, kind: 'food' | 
 }
 
 /** Sends lifecycle events in turn; throws at the first that is not 200. */
-export async function drive(api: TestServer, token: string, kind: 'food' | 'parcel', id: string, events: (string | { event: string; bikerId?: number })[]): Promise<Loose> {
+export async function drive(
+  api: TestServer,
+  token: string,
+  kind: 'food' | 'parcel',
+  id: string,
+  events: (string | { event: string; bikerId?: number })[],
+): Promise<Loose> {
   let last: Loose = null;
   for (const step of events) {
     const body = typeof step === 'string' ? { event: step } : { ...step, bikerId: step.bikerId === undefined ? undefined : String(step.bikerId) };

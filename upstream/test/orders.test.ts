@@ -27,7 +27,14 @@ beforeAll(async () => {
   bkk = w.bkk.accessToken;
   admin = w.admin.accessToken;
   mine.push(await placeOrder(api, bkk, 'food', foodOrder(w.members.bkk, w.shops.bkk)));
-  mine.push(await placeOrder(api, bkk, 'food', foodOrder(w.members.bkk, w.shops.bkk2, { paymentMethod: 'promptpay', items: [{ name: 'Khao Soi', qty: 1, price: 9000 }] })));
+  mine.push(
+    await placeOrder(
+      api,
+      bkk,
+      'food',
+      foodOrder(w.members.bkk, w.shops.bkk2, { paymentMethod: 'promptpay', items: [{ name: 'Khao Soi', qty: 1, price: 9000 }] }),
+    ),
+  );
   mine.push(await placeOrder(api, bkk, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'wallet', deliveryFee: 1000 })));
   mine.push(await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk)));
   mine.push(await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk, { paymentMethod: 'paypal', deliveryFee: 9000 })));
@@ -46,9 +53,24 @@ describe('create', () => {
     const empty = await appPost(api, FOOD, {}, bkk);
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['deliveryFee', 'dropoff', 'memberId', 'paymentMethod']);
-    const shape = await appPost(api, FOOD, foodOrder(w.members.bkk, w.shops.bkk, { deliveryFee: -1, paymentMethod: 'gold', dropoff: { lat: '91', lng: '100' }, items: [{ name: '', qty: 0, price: 1.5 }] }), bkk);
+    const shape = await appPost(
+      api,
+      FOOD,
+      foodOrder(w.members.bkk, w.shops.bkk, {
+        deliveryFee: -1,
+        paymentMethod: 'gold',
+        dropoff: { lat: '91', lng: '100' },
+        items: [{ name: '', qty: 0, price: 1.5 }],
+      }),
+      bkk,
+    );
     expect(shape.body.errors).toEqual({
-      deliveryFee: ['notNegative'], paymentMethod: ['required'], 'dropoff.lat': ['invalidLatLng'], 'items.0.name': ['required'], 'items.0.qty': ['outOfRange'], 'items.0.price': ['integer'],
+      deliveryFee: ['notNegative'],
+      paymentMethod: ['required'],
+      'dropoff.lat': ['invalidLatLng'],
+      'items.0.name': ['required'],
+      'items.0.qty': ['outOfRange'],
+      'items.0.price': ['integer'],
     });
   });
 
@@ -59,22 +81,54 @@ describe('create', () => {
     expect(otherArea.body.errors).toEqual({ shopId: ['unknownReference'] });
     const discount = await appPost(api, FOOD, foodOrder(w.members.bkk, w.shops.bkk, { discount: 14_000 }), bkk);
     expect(discount.body.errors).toEqual({ discount: ['outOfRange'] });
-    const parcel = await appPost(api, PARCEL, { memberId: String(w.members.bkk), shopId: String(w.shops.bkk), deliveryFee: 100, paymentMethod: 'cash', dropoff: { lat: '13.7', lng: '100.5' } }, bkk);
+    const parcel = await appPost(
+      api,
+      PARCEL,
+      { memberId: String(w.members.bkk), shopId: String(w.shops.bkk), deliveryFee: 100, paymentMethod: 'cash', dropoff: { lat: '13.7', lng: '100.5' } },
+      bkk,
+    );
     expect(parcel.body.errors).toEqual({
-      shopId: ['unknownReference'], senderName: ['required'], senderPhone: ['required'], receiverName: ['required'], receiverPhone: ['required'],
-      weightGram: ['required'], pickup: ['required'],
+      shopId: ['unknownReference'],
+      senderName: ['required'],
+      senderPhone: ['required'],
+      receiverName: ['required'],
+      receiverPhone: ['required'],
+      weightGram: ['required'],
+      pickup: ['required'],
     });
-    expect((await appPost(api, PARCEL, parcelOrder(w.members.bkk, { senderPhone: '12' }), bkk).then((r) => r.body.errors))).toEqual({ senderPhone: ['invalidPhone'] });
+    expect(await appPost(api, PARCEL, parcelOrder(w.members.bkk, { senderPhone: '12' }), bkk).then((r) => r.body.errors)).toEqual({
+      senderPhone: ['invalidPhone'],
+    });
   });
 
   it('answers the new order: number, money, status by payment method, first event by the member', async () => {
     const [cash, card] = mine;
     expect(cash.orderNo).toBe(`F${bangkokDay(new Date(cash.createdAt)).slice(2).replace(/-/g, '')}-${cash.id.padStart(7, '0')}`);
-    expect(cash).toMatchObject({ kind: 'food', status: 'member_create_order', itemsTotal: 12_000, total: 15_000, shopId: String(w.shops.bkk), areaName: 'Bangkok' });
+    expect(cash).toMatchObject({
+      kind: 'food',
+      status: 'member_create_order',
+      itemsTotal: 12_000,
+      total: 15_000,
+      shopId: String(w.shops.bkk),
+      areaName: 'Bangkok',
+    });
     expect(cash.pickup.address).not.toBe('');
-    expect(card).toMatchObject({ status: 'member_create_order_waiting_payment', paymentStatus: 'unpaid', total: 12_000, items: [{ name: 'Khao Soi', qty: 1, price: 9000 }] });
-    expect(mine[3]).toMatchObject({ kind: 'parcel', orderNo: expect.stringMatching(/^P\d{6}-\d{7}$/), senderName: 'Sender One', receiverPhone: '0822222222', pickup: { lat: '13.729' } });
-    expect(card.events).toEqual([expect.objectContaining({ event: 'member_create_order_waiting_payment', actorType: 'member', actorId: String(w.members.bkk) })]);
+    expect(card).toMatchObject({
+      status: 'member_create_order_waiting_payment',
+      paymentStatus: 'unpaid',
+      total: 12_000,
+      items: [{ name: 'Khao Soi', qty: 1, price: 9000 }],
+    });
+    expect(mine[3]).toMatchObject({
+      kind: 'parcel',
+      orderNo: expect.stringMatching(/^P\d{6}-\d{7}$/),
+      senderName: 'Sender One',
+      receiverPhone: '0822222222',
+      pickup: { lat: '13.729' },
+    });
+    expect(card.events).toEqual([
+      expect.objectContaining({ event: 'member_create_order_waiting_payment', actorType: 'member', actorId: String(w.members.bkk) }),
+    ]);
   });
 });
 
@@ -132,12 +186,24 @@ describe('list', () => {
   });
 
   it('reads a deep page through the days of the rollup, or from the other end, row for row the same', async () => {
-    const scope: ServiceScope = { companyId: w.companyId, officeId: 0, userId: 0, role: 'staff', root: false, appId: w.deliveryApp, areaId: w.bangkok, appType: 'Delivery' };
+    const scope: ServiceScope = {
+      companyId: w.companyId,
+      officeId: 0,
+      userId: 0,
+      role: 'staff',
+      root: false,
+      appId: w.deliveryApp,
+      areaId: w.bangkok,
+      appType: 'Delivery',
+    };
     const today = bangkokDay(api.deps.now());
     const monthAgo = bangkokDay(new Date(api.deps.now().getTime() - 30 * 86_400_000));
     const cases: [string, 'asc' | 'desc', OrderFilters][] = [
-      ['createdAt', 'desc', {}], ['createdAt', 'asc', {}], ['createdAt', 'desc', { status: 'success' }],
-      ['createdAt', 'asc', { from: monthAgo, to: today, paymentMethod: 'cash' }], ['total', 'asc', {}],
+      ['createdAt', 'desc', {}],
+      ['createdAt', 'asc', {}],
+      ['createdAt', 'desc', { status: 'success' }],
+      ['createdAt', 'asc', { from: monthAgo, to: today, paymentMethod: 'cash' }],
+      ['total', 'asc', {}],
     ];
     for (const [sort, order, filters] of cases) {
       const first = await listOrders(api.deps.db, scope, 'food', { page: 1, pageSize: 10, sort, order, ...filters });
@@ -162,7 +228,7 @@ describe('list', () => {
 });
 
 describe('detail and scope', () => {
-  it('answers 404 outside the caller\'s area, app or kind, and changes nothing there', async () => {
+  it("answers 404 outside the caller's area, app or kind, and changes nothing there", async () => {
     const bkkOrder = `${FOOD}/${mine[1].id}`;
     expect((await api.get(`${FOOD}/${cnxOrder.id}`, bkk)).status).toBe(404);
     expect((await api.get(bkkOrder, w.cnx.accessToken)).status).toBe(404);
@@ -188,22 +254,42 @@ describe('detail and scope', () => {
 });
 
 describe('export', () => {
-  it('streams every matching order as CSV in the list\'s order', async () => {
+  it("streams every matching order as CSV in the list's order", async () => {
     const res = await api.request('GET', `${FOOD}/export?member=${w.phone}&sort=total&order=desc`, { token: bkk });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = String(res.body).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('orderNo,kind,status,paymentMethod,paymentStatus,itemsTotal,deliveryFee,discount,total,member,memberPhone,shop,biker,area,senderName,receiverName,weightGram,createdAt');
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'orderNo,kind,status,paymentMethod,paymentStatus,itemsTotal,deliveryFee,discount,total,member,memberPhone,shop,biker,area,senderName,receiverName,weightGram,createdAt',
+    );
     const list = await api.get(`${FOOD}?member=${w.phone}&sort=total&order=desc`, bkk);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(list.body.data.map((r: Loose) => r.orderNo));
     expect(lines[1]).toContain(',food,');
   });
 
   it('reads in keyset batches that follow the list across ties and pages', async () => {
-    const scope: ServiceScope = { companyId: w.companyId, officeId: 0, userId: 0, role: 'admin', root: true, appId: w.deliveryApp, areaId: null, appType: 'Delivery' };
-    for (const [sort, order] of [['total', 'asc'], ['total', 'desc'], ['createdAt', 'desc'], ['createdAt', 'asc']] as const) {
+    const scope: ServiceScope = {
+      companyId: w.companyId,
+      officeId: 0,
+      userId: 0,
+      role: 'admin',
+      root: true,
+      appId: w.deliveryApp,
+      areaId: null,
+      appType: 'Delivery',
+    };
+    for (const [sort, order] of [
+      ['total', 'asc'],
+      ['total', 'desc'],
+      ['createdAt', 'desc'],
+      ['createdAt', 'asc'],
+    ] as const) {
       const rows: string[] = [];
-      for await (const batch of exportOrders(api.deps.db, scope, 'food', { page: 1, pageSize: 100, sort, order }, 7)) rows.push(...batch.map((r) => String(r[0])));
+      for await (const batch of exportOrders(api.deps.db, scope, 'food', { page: 1, pageSize: 100, sort, order }, 7))
+        rows.push(...batch.map((r) => String(r[0])));
       const pages: string[] = [];
       for (let page = 1; pages.length < rows.length || page === 1; page++) {
         const res = await api.get(`${FOOD}?sort=${sort}&order=${order}&pageSize=100&page=${page}`, admin);
@@ -246,7 +332,12 @@ describe('real-time events', () => {
     const got: Record<string, BusEvent[]> = { admin: [], bkk: [], cnx: [], market: [] };
     const subscribe = (name: string, appId: number | null, areaId: number | null) =>
       api.bus.subscribe({ companyId: w.companyId, appId, areaId, deliver: (e) => got[name]!.push(e) });
-    const stops = [subscribe('admin', null, null), subscribe('bkk', w.deliveryApp, w.bangkok), subscribe('cnx', w.deliveryApp, w.chiangMai), subscribe('market', w.marketApp, w.marketBangkok)];
+    const stops = [
+      subscribe('admin', null, null),
+      subscribe('bkk', w.deliveryApp, w.bangkok),
+      subscribe('cnx', w.deliveryApp, w.chiangMai),
+      subscribe('market', w.marketApp, w.marketBangkok),
+    ];
     try {
       const order = await placeOrder(api, bkk, 'food', foodOrder(w.members.bkk2, w.shops.bkk));
       await drive(api, bkk, 'food', order.id, ['shop_receive_order']);
@@ -254,13 +345,23 @@ describe('real-time events', () => {
       await api.request('PATCH', `${FOOD}/${order.id}/biker`, { token: bkk, body: { bikerId: String(w.bikers.bkk2) } });
       await appPost(api, `${FOOD}/${order.id}/events`, { event: 'biker_to_member' }, bkk);
       expect(got.bkk!.map((e) => [e.event, e.status, e.bikerId, e.previousBikerId])).toEqual([
-        ['member_create_order', 'member_create_order', null, null], ['shop_receive_order', 'shop_receive_order', null, null],
+        ['member_create_order', 'member_create_order', null, null],
+        ['shop_receive_order', 'shop_receive_order', null, null],
         ['biker_receive_order', 'biker_receive_order', String(w.bikers.bkk), null],
         ['biker_change', 'biker_receive_order', String(w.bikers.bkk2), String(w.bikers.bkk)],
       ]);
       expect(got.bkk![0]).toEqual({
-        type: 'order.event', orderId: order.id, orderNo: order.orderNo, kind: 'food', event: 'member_create_order', status: 'member_create_order',
-        bikerId: null, previousBikerId: null, areaId: String(w.bangkok), at: order.createdAt, scope: { companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok },
+        type: 'order.event',
+        orderId: order.id,
+        orderNo: order.orderNo,
+        kind: 'food',
+        event: 'member_create_order',
+        status: 'member_create_order',
+        bikerId: null,
+        previousBikerId: null,
+        areaId: String(w.bangkok),
+        at: order.createdAt,
+        scope: { companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok },
       });
       expect(got.admin).toEqual(got.bkk);
       expect(got.cnx).toEqual([]);
@@ -275,7 +376,7 @@ describe('real-time events', () => {
 });
 
 describe('permissions', () => {
-  it('needs the method\'s flag on the registry\'s permission name', async () => {
+  it("needs the method's flag on the registry's permission name", async () => {
     const [cnxUser] = await api.deps.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.cnx.username));
     await grantService(api.deps.db, cnxUser!.id, 'Delivery', { read: true, write: false, create: false, delete: false });
     api.advance(5_000); // past the permission cache

@@ -34,7 +34,11 @@ describe('getPermission: the demo users of ARCHITECTURE.md section 3', () => {
   it('admin: every flag on every registry entry', async () => {
     const l = await list(admin.accessToken);
     for (const services of ['Admin', 'Delivery', 'Marketplace']) {
-      expect(items(l, services).map((i) => i.name).sort()).toEqual([...catalogueNames(services)].sort());
+      expect(
+        items(l, services)
+          .map((i) => i.name)
+          .sort(),
+      ).toEqual([...catalogueNames(services)].sort());
       expect(items(l, services).every((i) => i.read && i.write && i.create && i.delete)).toBe(true);
     }
   });
@@ -50,7 +54,9 @@ describe('getPermission: the demo users of ARCHITECTURE.md section 3', () => {
 
   it('staff.cnx: the default set-up, only the dashboards readable', async () => {
     const l = await list(cnx.accessToken);
-    const on = l.flatMap((e) => e.data.filter((i) => i.read || i.write || i.create || i.delete).map((i) => `${e.services}|${i.name}|${i.read}${i.write}${i.create}${i.delete}`));
+    const on = l.flatMap((e) =>
+      e.data.filter((i) => i.read || i.write || i.create || i.delete).map((i) => `${e.services}|${i.name}|${i.read}${i.write}${i.create}${i.delete}`),
+    );
     expect(on.sort()).toEqual([
       'Admin|Company Dashboard|truefalsefalsefalse',
       'Delivery|Service Delivery Dashboard|truefalsefalsefalse',
@@ -61,22 +67,29 @@ describe('getPermission: the demo users of ARCHITECTURE.md section 3', () => {
   it('staff.market: every Marketplace flag on', async () => {
     const l = await list(market.accessToken);
     expect(items(l, 'Marketplace').every((i) => i.read && i.write && i.create && i.delete)).toBe(true);
-    expect(items(l, 'Delivery').filter((i) => i.read).map((i) => i.name)).toEqual(['Service Delivery Dashboard']);
+    expect(
+      items(l, 'Delivery')
+        .filter((i) => i.read)
+        .map((i) => i.name),
+    ).toEqual(['Service Delivery Dashboard']);
   });
 });
 
 describe('setMenu', () => {
   const menu = {
     menuName: [
-      { services: 'Delivery', data: [
-        { name: 'Service Delivery Brand New', read: true, write: true, create: true, delete: true },
-        { name: 'Service Delivery Shop', read: false, write: false, create: false, delete: false },
-      ] },
+      {
+        services: 'Delivery',
+        data: [
+          { name: 'Service Delivery Brand New', read: true, write: true, create: true, delete: true },
+          { name: 'Service Delivery Shop', read: false, write: false, create: false, delete: false },
+        ],
+      },
       { services: 'Admin', data: [{ name: 'Company Audit', read: true, write: false, create: false, delete: false }] },
     ],
   };
 
-  it('is an administrator\'s call: staff are refused and nothing is stored', async () => {
+  it("is an administrator's call: staff are refused and nothing is stored", async () => {
     for (const staff of [cnx, bkk]) expect((await api.post(SET, menu, staff.accessToken)).status).toBe(403);
     expect(items(await list(admin.accessToken), 'Delivery').some((i) => i.name === 'Service Delivery Brand New')).toBe(false);
   });
@@ -87,13 +100,25 @@ describe('setMenu', () => {
     expect(res.body).toEqual({ status: true, data: { entries: 2, rows: 8 } });
 
     const staff = await list(cnx.accessToken);
-    expect(items(staff, 'Delivery').find((i) => i.name === 'Service Delivery Brand New')).toEqual({ name: 'Service Delivery Brand New', read: false, write: false, create: false, delete: false });
+    expect(items(staff, 'Delivery').find((i) => i.name === 'Service Delivery Brand New')).toEqual({
+      name: 'Service Delivery Brand New',
+      read: false,
+      write: false,
+      create: false,
+      delete: false,
+    });
     expect(items(staff, 'Admin').find((i) => i.name === 'Company Audit')).toMatchObject({ read: false });
     const bkkList = await list(bkk.accessToken);
     expect(can(bkkList, 'Delivery', 'Service Delivery Shop', 'write')).toBe(true);
     expect(can(bkkList, 'Delivery', 'Service Delivery Brand New', 'read')).toBe(false);
     const adminList = await list(admin.accessToken);
-    expect(items(adminList, 'Delivery').find((i) => i.name === 'Service Delivery Brand New')).toEqual({ name: 'Service Delivery Brand New', read: true, write: true, create: true, delete: true });
+    expect(items(adminList, 'Delivery').find((i) => i.name === 'Service Delivery Brand New')).toEqual({
+      name: 'Service Delivery Brand New',
+      read: true,
+      write: true,
+      create: true,
+      delete: true,
+    });
     // the last entries keep catalogue order
     expect(items(adminList, 'Delivery').at(-1)!.name).toBe('Service Delivery Brand New');
 
@@ -104,7 +129,11 @@ describe('setMenu', () => {
   it('makes a new dashboard entry readable by default', async () => {
     // Remove the row to simulate a user who never had it, then let setMenu restore the default.
     await api.db.db.execute(`DELETE FROM permissions WHERE name = 'Service Marketplace Dashboard' AND user_id = ${cnx.userData.uid}`);
-    await api.post(SET, { menuName: [{ services: 'Marketplace', data: [{ name: 'Service Marketplace Dashboard', read: false, write: false, create: false, delete: false }] }] }, cnx.accessToken);
+    await api.post(
+      SET,
+      { menuName: [{ services: 'Marketplace', data: [{ name: 'Service Marketplace Dashboard', read: false, write: false, create: false, delete: false }] }] },
+      cnx.accessToken,
+    );
     expect(can(await list(cnx.accessToken), 'Marketplace', 'Service Marketplace Dashboard', 'read')).toBe(true);
   });
 

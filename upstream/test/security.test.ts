@@ -27,11 +27,18 @@ describe('a default start', () => {
     delete process.env.HOST;
     delete process.env.ENABLE_DEV_OUTBOX;
     try {
-      const config = loadConfig({ jwtSecret: 'x'.repeat(32), autologinSecret: 'y'.repeat(32), appApiKey: 'k'.repeat(32), paymentWebhookSecret: 'p'.repeat(32) });
+      const config = loadConfig({
+        jwtSecret: 'x'.repeat(32),
+        autologinSecret: 'y'.repeat(32),
+        appApiKey: 'k'.repeat(32),
+        paymentWebhookSecret: 'p'.repeat(32),
+      });
       expect(config.host).toBe('127.0.0.1');
       expect(config.devOutbox).toBe(false);
       process.env.ENABLE_DEV_OUTBOX = '1';
-      expect(loadConfig({ jwtSecret: 'x'.repeat(32), autologinSecret: 'y'.repeat(32), appApiKey: 'k'.repeat(32), paymentWebhookSecret: 'p'.repeat(32) }).devOutbox).toBe(true);
+      expect(
+        loadConfig({ jwtSecret: 'x'.repeat(32), autologinSecret: 'y'.repeat(32), appApiKey: 'k'.repeat(32), paymentWebhookSecret: 'p'.repeat(32) }).devOutbox,
+      ).toBe(true);
     } finally {
       if (saved.host === undefined) delete process.env.HOST;
       else process.env.HOST = saved.host;
@@ -53,22 +60,36 @@ describe('fake payments', () => {
       expect((await api.post(`${FOOD}/${order.id}/events`, { event: 'member_create_order_payment_success' }, token)).status).toBe(404);
       expect((await api.post(FOOD, foodOrder(w.members.bkk, w.shops.bkk), token)).status).toBe(404);
     }
-    expect((await api.get(`${FOOD}/${order.id}`, w.admin.accessToken)).body.data).toMatchObject({ status: 'member_create_order_waiting_payment', paymentStatus: 'unpaid' });
+    expect((await api.get(`${FOOD}/${order.id}`, w.admin.accessToken)).body.data).toMatchObject({
+      status: 'member_create_order_waiting_payment',
+      paymentStatus: 'unpaid',
+    });
   });
 
   it('the app channel needs its key besides a token, and never takes a payment', async () => {
     const order = await placeOrder(api, w.admin.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'promptpay' }));
     const path = `/api/app/Delivery/Orders/${order.id}/events`;
     expect((await api.post(path, { event: 'shop_cancel_order' }, w.admin.accessToken)).status).toBe(403);
-    expect((await api.request('POST', path, { token: w.admin.accessToken, body: { event: 'shop_cancel_order' }, headers: { [APP_KEY_HEADER]: 'a-guess' } })).status).toBe(403);
+    expect(
+      (await api.request('POST', path, { token: w.admin.accessToken, body: { event: 'shop_cancel_order' }, headers: { [APP_KEY_HEADER]: 'a-guess' } })).status,
+    ).toBe(403);
     const payment = await appPost(api, `${FOOD}/${order.id}/events`, { event: 'member_create_order_payment_success' }, w.admin.accessToken);
     expect([payment.status, Object.keys(payment.body.errors ?? {})]).toEqual([400, ['event']]);
-    expect((await api.request('POST', path, { token: w.admin.accessToken, body: { event: 'member_cancel_order' }, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } })).status).toBe(200);
+    expect(
+      (await api.request('POST', path, { token: w.admin.accessToken, body: { event: 'member_cancel_order' }, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } }))
+        .status,
+    ).toBe(200);
   });
 
-  it('a payment is made only by the provider\'s signed callback, once however often it is sent', async () => {
+  it("a payment is made only by the provider's signed callback, once however often it is sent", async () => {
     const order = await placeOrder(api, w.bkk.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'promptpay' }));
-    const legs = async () => (await api.deps.db.select({ n: count() }).from(walletTransactions).where(eq(walletTransactions.orderId, Number(order.id))))[0]!.n;
+    const legs = async () =>
+      (
+        await api.deps.db
+          .select({ n: count() })
+          .from(walletTransactions)
+          .where(eq(walletTransactions.orderId, Number(order.id)))
+      )[0]!.n;
     const before = await legs();
 
     const forged = await payOrder(api, 'food', order.id, 'not-the-provider-secret-0123456789abcdef');
@@ -99,9 +120,12 @@ describe('fake payments', () => {
 describe('the sign-in lockout', () => {
   it('50 parallel wrong logins check at most 10 passwords, and the username and e-mail count as one account', async () => {
     const before = passwordVerifications();
-    const attempts = Array.from({ length: 50 }, (_, i) => api.post('/api/admin/auth/login', {
-      username: i % 2 ? 'staff.cnx' : 'staff.cnx@demo-company.example', password: `wrong-${i}`,
-    }));
+    const attempts = Array.from({ length: 50 }, (_, i) =>
+      api.post('/api/admin/auth/login', {
+        username: i % 2 ? 'staff.cnx' : 'staff.cnx@demo-company.example',
+        password: `wrong-${i}`,
+      }),
+    );
     const answers = await Promise.all(attempts);
     expect(passwordVerifications() - before).toBeLessThanOrEqual(10);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(40);
@@ -129,7 +153,7 @@ describe('account recovery', () => {
     expect((await api.post(INPUT, { OTP: second.otp, dataUser: second.ref })).body.status).toBe(true);
   });
 
-  it('20 wrong codes across challenges end the account\'s recovery for the window, and more challenges send no code', async () => {
+  it("20 wrong codes across challenges end the account's recovery for the window, and more challenges send no code", async () => {
     api.advance(16 * 60_000); // a fresh window for this account
     let last: { ref: string; otp: string | null } = { ref: '', otp: null };
     for (let c = 0; c < 4; c++) {
@@ -153,7 +177,10 @@ describe('one permission per data set', () => {
     const db = api.deps.db;
     const marketUser = Number(w.market.userData.uid);
     const setFlag = async (name: string, on: boolean) => {
-      await db.update(permissions).set({ read: on, write: on, create: on }).where(and(eq(permissions.userId, marketUser), eq(permissions.name, name)));
+      await db
+        .update(permissions)
+        .set({ read: on, write: on, create: on })
+        .where(and(eq(permissions.userId, marketUser), eq(permissions.name, name)));
       api.deps.permissions.clear();
     };
     const get = (path: string) => api.get(`/api/admin/Marketplace/${path}`, w.market.accessToken);
@@ -190,18 +217,36 @@ describe('auto-login nonces', () => {
 });
 
 describe('a new shop', () => {
-  it('is created active (skipping approval) only by who may approve registrations; pending is anyone\'s with create', async () => {
+  it("is created active (skipping approval) only by who may approve registrations; pending is anyone's with create", async () => {
     const db = api.deps.db;
     const bkkUser = Number(w.bkk.userData.uid);
     const pkg = (await api.get('/api/admin/Delivery/ShopPackage?sort=name', w.bkk.accessToken)).body.data[0];
     const type = (await api.get('/api/admin/Delivery/TypeShop', w.bkk.accessToken)).body.data[0];
     const shop = (name: string, status: string) => ({
-      name, owner: 'Owner', email: `${name.toLowerCase().replace(/\s/g, '')}@shops.example`, phone: `08${String(Date.now()).slice(-8)}`,
-      public: true, openTime: '09:00', closeTime: '18:00', lat: '13.75', lng: '100.50', packageId: pkg.id, typeId: type.id,
-      permissionEdit: false, orderShowPrice: true, showDistanceShopOnHome: true, showPersonDetailOnShop: false, Limit_post: 0, Limit_product: 0, status,
+      name,
+      owner: 'Owner',
+      email: `${name.toLowerCase().replace(/\s/g, '')}@shops.example`,
+      phone: `08${String(Date.now()).slice(-8)}`,
+      public: true,
+      openTime: '09:00',
+      closeTime: '18:00',
+      lat: '13.75',
+      lng: '100.50',
+      packageId: pkg.id,
+      typeId: type.id,
+      permissionEdit: false,
+      orderShowPrice: true,
+      showDistanceShopOnHome: true,
+      showPersonDetailOnShop: false,
+      Limit_post: 0,
+      Limit_product: 0,
+      status,
     });
     const setApprove = async (on: boolean) => {
-      await db.update(permissions).set({ write: on }).where(and(eq(permissions.userId, bkkUser), eq(permissions.name, 'Service Delivery Regis Shop')));
+      await db
+        .update(permissions)
+        .set({ write: on })
+        .where(and(eq(permissions.userId, bkkUser), eq(permissions.name, 'Service Delivery Regis Shop')));
       api.deps.permissions.clear();
     };
     try {

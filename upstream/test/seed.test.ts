@@ -12,8 +12,18 @@ import { startTestServer, TEST_SEED_VOLUME, type TestServer } from './helpers';
 const NOW = new Date('2026-11-22T05:30:00Z');
 const COST = { N: 1024, r: 8, p: 1, keyLength: 32 };
 const STATUSES = [
-  'member_create_order_waiting_payment', 'member_create_order', 'member_create_order_payment_success', 'shop_receive_order',
-  'biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member', 'success', 'fail', 'member_cancel_order', 'shop_cancel_order',
+  'member_create_order_waiting_payment',
+  'member_create_order',
+  'member_create_order_payment_success',
+  'shop_receive_order',
+  'biker_receive_order',
+  'biker_to_shop',
+  'food_otw',
+  'biker_to_member',
+  'success',
+  'fail',
+  'member_cancel_order',
+  'shop_cancel_order',
   'admin_cancel_order',
 ];
 
@@ -42,7 +52,10 @@ describe('the demo order history', () => {
     const counts = await one(`SELECT (SELECT count(*) FROM members) AS members, (SELECT count(*) FROM bikers) AS bikers,
       (SELECT count(*) FROM orders WHERE kind = 'food') AS food, (SELECT count(*) FROM orders WHERE kind = 'parcel') AS parcels`);
     expect([counts.members, counts.bikers, counts.food, counts.parcels].map(n)).toEqual([
-      TEST_SEED_VOLUME.members, TEST_SEED_VOLUME.bikers, TEST_SEED_VOLUME.orders, TEST_SEED_VOLUME.parcels,
+      TEST_SEED_VOLUME.members,
+      TEST_SEED_VOLUME.bikers,
+      TEST_SEED_VOLUME.orders,
+      TEST_SEED_VOLUME.parcels,
     ]);
   });
 
@@ -53,11 +66,17 @@ describe('the demo order history', () => {
     expect(span.past).toBe(true);
     expect(n(span.days)).toBeGreaterThan(60);
     expect((await query<{ status: string }>(`SELECT DISTINCT status FROM orders`)).map((r) => r.status).sort()).toEqual([...STATUSES].sort());
-    expect((await query<{ m: string }>(`SELECT DISTINCT payment_method AS m FROM orders ORDER BY 1`)).map((r) => r.m))
-      .toEqual(['cash', 'credit_card', 'paypal', 'promptpay', 'wallet']);
+    expect((await query<{ m: string }>(`SELECT DISTINCT payment_method AS m FROM orders ORDER BY 1`)).map((r) => r.m)).toEqual([
+      'cash',
+      'credit_card',
+      'paypal',
+      'promptpay',
+      'wallet',
+    ]);
     const where = await query<{ app: string; area: string; n: string; newest: string }>(`SELECT ap.app_type AS app, ar.name AS area, count(*) AS n,
         max(o.created_at)::text AS newest FROM orders o JOIN apps ap ON ap.id = o.app_id JOIN areas ar ON ar.id = o.area_id GROUP BY 1, 2`);
-    const count = (app: string | null, area: string | null) => where.filter((w) => (!app || w.app === app) && (!area || w.area === area)).reduce((s, w) => s + n(w.n), 0);
+    const count = (app: string | null, area: string | null) =>
+      where.filter((w) => (!app || w.app === app) && (!area || w.area === area)).reduce((s, w) => s + n(w.n), 0);
     expect(count('Delivery', null)).toBeGreaterThan(count('Marketplace', null));
     expect(count(null, 'Bangkok')).toBeGreaterThan(count(null, 'Chiang Mai'));
     expect(count('Marketplace', 'Bangkok')).toBeGreaterThan(0);
@@ -110,14 +129,16 @@ describe('the demo order history', () => {
   it('notices a history, a balance and a rollup that went wrong', async () => {
     const found = { orders: [] as string[], totals: [] as string[] };
     // The damage is rolled back: the transaction ends with an error.
-    await expect(db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`UPDATE orders SET status = 'fail' WHERE id = (SELECT min(id) FROM orders WHERE status = 'success')`));
-      await tx.execute(sql.raw(`UPDATE wallets SET balance = balance + 1 WHERE id = (SELECT min(id) FROM wallets)`));
-      await tx.execute(sql.raw(`UPDATE order_daily SET orders = orders + 1 WHERE day = (SELECT max(day) FROM order_daily)`));
-      found.orders = (await verifyOrders(tx)).problems;
-      found.totals = await verifyTotals(tx);
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`UPDATE orders SET status = 'fail' WHERE id = (SELECT min(id) FROM orders WHERE status = 'success')`));
+        await tx.execute(sql.raw(`UPDATE wallets SET balance = balance + 1 WHERE id = (SELECT min(id) FROM wallets)`));
+        await tx.execute(sql.raw(`UPDATE order_daily SET orders = orders + 1 WHERE day = (SELECT max(day) FROM order_daily)`));
+        found.orders = (await verifyOrders(tx)).problems;
+        found.totals = await verifyTotals(tx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(found.orders.some((p) => p.includes('history ends in success'))).toBe(true);
     expect(found.totals.some((p) => p.startsWith('wallet balance differs'))).toBe(true);
     expect(found.totals.some((p) => p.startsWith('order_daily differs'))).toBe(true);

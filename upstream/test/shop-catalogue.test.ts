@@ -24,7 +24,13 @@ const send = (method: string, path: string, token: string, body?: unknown) => ap
 async function csv(path: string, token: string): Promise<{ type: string | null; lines: string[] }> {
   const res = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return { type: res.headers.get('content-type'), lines: (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n') };
+  return {
+    type: res.headers.get('content-type'),
+    lines: (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n'),
+  };
 }
 const ids = (rows: Loose[]) => rows.map((r: Loose) => r.id);
 
@@ -39,7 +45,11 @@ async function lifeCycle(base: string, row: Loose, sent: Record<string, unknown>
   expect(first.body.data).toMatchObject({ id: row.id, ...body, areaId: row.areaId, version: row.version + 1, updatedBy: { displayName: editorName } });
   const stale = await send('PUT', `${base}/${row.id}`, deleter.accessToken, { ...body, name: 'Lost update', version: row.version });
   expect(stale.status).toBe(409);
-  expect(stale.body).toMatchObject({ status: false, message: 'CONFLICT', data: { id: row.id, name: body.name, version: row.version + 1, updatedBy: { displayName: editorName } } });
+  expect(stale.body).toMatchObject({
+    status: false,
+    message: 'CONFLICT',
+    data: { id: row.id, name: body.name, version: row.version + 1, updatedBy: { displayName: editorName } },
+  });
   expect(stale.body.data.updatedAt).toBe(first.body.data.updatedAt);
   expect((await api.get(`${base}/${row.id}`, editor.accessToken)).body.data).toMatchObject({ name: body.name, version: row.version + 1 });
   expect((await send('PUT', `${base}/${row.id}`, editor.accessToken, { ...body })).status).toBe(400);
@@ -71,7 +81,15 @@ async function lifeCycle(base: string, row: Loose, sent: Record<string, unknown>
 
 describe('ShopPackage', () => {
   const P = `${D}/ShopPackage`;
-  const pkg = (extra: Record<string, unknown> = {}) => ({ name: 'Test Package', price: 9900, duration: 90, Limit_post: 20, Limit_product: 100, status: 'active', ...extra });
+  const pkg = (extra: Record<string, unknown> = {}) => ({
+    name: 'Test Package',
+    price: 9900,
+    duration: 90,
+    Limit_post: 20,
+    Limit_product: 100,
+    status: 'active',
+    ...extra,
+  });
   let mine: Loose;
 
   it('validates every field with message codes', async () => {
@@ -79,11 +97,21 @@ describe('ShopPackage', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: false });
     expect(bad.body.errors).toEqual({
-      name: ['tooLong50'], price: ['integer'], duration: ['outOfRange'], Limit_post: ['notNegative'], Limit_product: ['integer'], status: ['required'],
+      name: ['tooLong50'],
+      price: ['integer'],
+      duration: ['outOfRange'],
+      Limit_post: ['notNegative'],
+      Limit_product: ['integer'],
+      status: ['required'],
     });
     const missing = await api.post(P, {}, bkk.accessToken);
     expect(missing.body.errors).toEqual({
-      name: ['required'], price: ['required'], duration: ['required'], Limit_post: ['required'], Limit_product: ['required'], status: ['required'],
+      name: ['required'],
+      price: ['required'],
+      duration: ['required'],
+      Limit_post: ['required'],
+      Limit_product: ['required'],
+      status: ['required'],
     });
     expect((await api.post(P, pkg({ name: '   ' }), bkk.accessToken)).body.errors).toEqual({ name: ['required'] });
     expect((await api.post(P, pkg({ duration: 0 }), bkk.accessToken)).body.errors).toEqual({ duration: ['outOfRange'] });
@@ -93,7 +121,14 @@ describe('ShopPackage', () => {
     const staff = await api.post(P, pkg({ areaId: cnx.userData.area }), bkk.accessToken);
     expect(staff.status).toBe(201);
     mine = staff.body.data;
-    expect(mine).toMatchObject({ ...pkg(), areaId: bkk.userData.area, areaName: 'Bangkok', version: 1, deletedAt: null, updatedBy: { displayName: 'Bangkok Staff' } });
+    expect(mine).toMatchObject({
+      ...pkg(),
+      areaId: bkk.userData.area,
+      areaName: 'Bangkok',
+      version: 1,
+      deletedAt: null,
+      updatedBy: { displayName: 'Bangkok Staff' },
+    });
 
     expect((await api.post(P, pkg(), admin.accessToken)).body.errors).toEqual({ areaId: ['required'] });
     expect((await api.post(P, pkg({ areaId: '999999' }), admin.accessToken)).body.errors).toEqual({ areaId: ['unknownReference'] });
@@ -148,7 +183,10 @@ describe('TypeShop (Delivery)', () => {
     const bad = await api.post(T, { name: '', description: 'd'.repeat(201), status: 'open', sortOrder: -1 }, bkk.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ name: ['required'], description: ['tooLong200'], status: ['required'], sortOrder: ['notNegative'] });
-    expect((await api.post(T, { name: 'y'.repeat(51), status: 'close', sortOrder: 1.5 }, bkk.accessToken)).body.errors).toEqual({ name: ['tooLong50'], sortOrder: ['integer'] });
+    expect((await api.post(T, { name: 'y'.repeat(51), status: 'close', sortOrder: 1.5 }, bkk.accessToken)).body.errors).toEqual({
+      name: ['tooLong50'],
+      sortOrder: ['integer'],
+    });
     const created = await api.post(T, type({ areaId: cnx.userData.area }), bkk.accessToken);
     expect(created.status).toBe(201);
     mine = created.body.data;
@@ -157,7 +195,7 @@ describe('TypeShop (Delivery)', () => {
     expect(bare.body.data).toMatchObject({ description: '', sortOrder: 7, status: 'close' });
   });
 
-  it('admin picks the area; staff never see another area\'s types', async () => {
+  it("admin picks the area; staff never see another area's types", async () => {
     expect((await api.post(T, type(), admin.accessToken)).body.errors).toEqual({ areaId: ['required'] });
     const chosen = await api.post(T, type({ name: 'Chiang Mai Type', areaId: cnx.userData.area }), admin.accessToken);
     expect(chosen.status).toBe(201);
@@ -193,7 +231,7 @@ describe('ShopType (Marketplace)', () => {
   const T = `${M}/ShopType`;
   let mine: Loose;
 
-  it('is the Marketplace staff\'s own, validated, in their area', async () => {
+  it("is the Marketplace staff's own, validated, in their area", async () => {
     expect((await api.get(T, bkk.accessToken)).status).toBe(403);
     expect((await api.get(`${D}/TypeShop`, market.accessToken)).status).toBe(403);
     const bad = await api.post(T, { name: '', status: 'x' }, market.accessToken);
@@ -211,7 +249,9 @@ describe('ShopType (Marketplace)', () => {
     expect((await api.get(`${T}/${mine.id}`, bkk.accessToken)).status).toBe(403);
     expect((await api.get(`${D}/TypeShop/${mine.id}`, admin.accessToken)).status).toBe(404);
     // The admin in Marketplace names one of its areas, not Delivery's.
-    expect((await api.post(T, { name: 'Wrong area', status: 'active', areaId: bkk.userData.area }, admin.accessToken)).body.errors).toEqual({ areaId: ['unknownReference'] });
+    expect((await api.post(T, { name: 'Wrong area', status: 'active', areaId: bkk.userData.area }, admin.accessToken)).body.errors).toEqual({
+      areaId: ['unknownReference'],
+    });
   });
 
   it('updates with the version, 409 when stale, soft-deletes and restores', async () => {
@@ -229,8 +269,26 @@ describe('ShopType (Marketplace)', () => {
 
 describe('TimeShop', () => {
   const H = `${D}/TimeShop`;
-  const hours = [{ day: 3, ranges: [{ open: '14:00', close: '22:00' }, { open: '07:30', close: '11:00' }] }, { day: 0, ranges: [{ open: '10:00', close: '16:00' }] }];
-  const tidy = [{ day: 0, ranges: [{ open: '10:00', close: '16:00' }] }, { day: 3, ranges: [{ open: '07:30', close: '11:00' }, { open: '14:00', close: '22:00' }] }];
+  const hours = [
+    {
+      day: 3,
+      ranges: [
+        { open: '14:00', close: '22:00' },
+        { open: '07:30', close: '11:00' },
+      ],
+    },
+    { day: 0, ranges: [{ open: '10:00', close: '16:00' }] },
+  ];
+  const tidy = [
+    { day: 0, ranges: [{ open: '10:00', close: '16:00' }] },
+    {
+      day: 3,
+      ranges: [
+        { open: '07:30', close: '11:00' },
+        { open: '14:00', close: '22:00' },
+      ],
+    },
+  ];
   let row: Loose;
 
   it('changes the hours with the version, 409 with the current row when stale', async () => {
@@ -238,15 +296,32 @@ describe('TimeShop', () => {
     expect(row).toMatchObject({ areaName: 'Bangkok', version: 1, hours: expect.any(Array) });
     const changed = await send('PUT', `${H}/${row.id}`, bkk.accessToken, { hours, version: 1 });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data).toMatchObject({ id: row.id, shopId: row.shopId, shopName: row.shopName, hours: tidy, version: 2, updatedBy: { displayName: 'Bangkok Staff' } });
+    expect(changed.body.data).toMatchObject({
+      id: row.id,
+      shopId: row.shopId,
+      shopName: row.shopName,
+      hours: tidy,
+      version: 2,
+      updatedBy: { displayName: 'Bangkok Staff' },
+    });
     expect((await api.get(`${H}/${row.id}`, bkk.accessToken)).body.data.hours).toEqual(tidy);
     const stale = await send('PUT', `${H}/${row.id}`, admin.accessToken, { hours: [], version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ status: false, message: 'CONFLICT', data: { id: row.id, hours: tidy, version: 2, updatedBy: { displayName: 'Bangkok Staff' } } });
+    expect(stale.body).toMatchObject({
+      status: false,
+      message: 'CONFLICT',
+      data: { id: row.id, hours: tidy, version: 2, updatedBy: { displayName: 'Bangkok Staff' } },
+    });
     const bad = await send('PUT', `${H}/${row.id}`, bkk.accessToken, { hours: [{ day: 7, ranges: [{ open: '9:00', close: '10:00' }] }], version: 2 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ 'hours.0.day': ['integer'], 'hours.0.ranges.0.open': ['invalidTime'] });
-    const twice = await send('PUT', `${H}/${row.id}`, bkk.accessToken, { hours: [{ day: 1, ranges: [] }, { day: 1, ranges: [] }], version: 2 });
+    const twice = await send('PUT', `${H}/${row.id}`, bkk.accessToken, {
+      hours: [
+        { day: 1, ranges: [] },
+        { day: 1, ranges: [] },
+      ],
+      version: 2,
+    });
     expect(twice.body.errors).toEqual({ 'hours.1.day': ['overlap'] });
     expect((await api.get(`${H}/${row.id}`, bkk.accessToken)).body.data.version).toBe(2);
   });
@@ -315,7 +390,11 @@ describe('Marketplace Shop scope', () => {
     expect((await api.get(`${M}/Shop/${delivery.id}/history`, market.accessToken)).status).toBe(404);
     expect((await send('PATCH', `${M}/Shop/${delivery.id}/status`, market.accessToken, { status: 'close', version: delivery.version })).status).toBe(404);
     expect((await send('DELETE', `${M}/Shop/${delivery.id}`, market.accessToken)).status).toBe(404);
-    expect((await api.get(`${D}/Shop/${delivery.id}`, bkk.accessToken)).body.data).toMatchObject({ status: delivery.status, version: delivery.version, deletedAt: null });
+    expect((await api.get(`${D}/Shop/${delivery.id}`, bkk.accessToken)).body.data).toMatchObject({
+      status: delivery.status,
+      version: delivery.version,
+      deletedAt: null,
+    });
 
     const marketShop = (await api.get(`${M}/Shop`, market.accessToken)).body.data[0];
     expect((await api.get(`${M}/Shop`, bkk.accessToken)).status).toBe(403);

@@ -21,7 +21,14 @@ const send = (method: string, path: string, token: string, body?: unknown) => ap
 describe('packages and types', () => {
   it('validates a package and orders the types', async () => {
     const bad = await api.post(`${D}/ShopPackage`, { name: '', price: -1, duration: 0, Limit_post: 1.5, status: 'open' }, bkk.accessToken);
-    expect(bad.body.errors).toMatchObject({ name: ['required'], price: ['notNegative'], duration: ['outOfRange'], Limit_post: ['integer'], Limit_product: ['required'], status: ['required'] });
+    expect(bad.body.errors).toMatchObject({
+      name: ['required'],
+      price: ['notNegative'],
+      duration: ['outOfRange'],
+      Limit_post: ['integer'],
+      Limit_product: ['required'],
+      status: ['required'],
+    });
     const types = (await api.get('/api/admin/Marketplace/ShopType?sort=sortOrder', market.accessToken)).body.data;
     expect(types).toHaveLength(5);
     const ids = types.map((t: Loose) => t.id).reverse();
@@ -35,9 +42,37 @@ describe('TimeShop', () => {
     const shop = (await api.get(`${D}/Shop?sort=createdAt&order=desc&pageSize=10`, bkk.accessToken)).body.data[0];
     const existing = (await api.get(`${D}/TimeShop?shopId=${shop.id}`, bkk.accessToken)).body;
     expect(existing.data[0]?.shopName ?? shop.name).toBe(shop.name);
-    const bad = await api.post(`${D}/TimeShop`, { shopId: shop.id, hours: [{ day: 1, ranges: [{ open: '10:00', close: '09:00' }, { open: '08:00', close: '12:00' }, { open: '11:00', close: '13:00' }] }] }, bkk.accessToken);
-    expect(bad.body.errors).toEqual({ 'hours.0.ranges.0.close': ['closeBeforeOpen'], 'hours.0.ranges.0.open': ['overlap'], 'hours.0.ranges.2.open': ['overlap'] });
-    const hours = [{ day: 0, ranges: [{ open: '09:00', close: '12:00' }, { open: '13:00', close: '17:00' }] }];
+    const bad = await api.post(
+      `${D}/TimeShop`,
+      {
+        shopId: shop.id,
+        hours: [
+          {
+            day: 1,
+            ranges: [
+              { open: '10:00', close: '09:00' },
+              { open: '08:00', close: '12:00' },
+              { open: '11:00', close: '13:00' },
+            ],
+          },
+        ],
+      },
+      bkk.accessToken,
+    );
+    expect(bad.body.errors).toEqual({
+      'hours.0.ranges.0.close': ['closeBeforeOpen'],
+      'hours.0.ranges.0.open': ['overlap'],
+      'hours.0.ranges.2.open': ['overlap'],
+    });
+    const hours = [
+      {
+        day: 0,
+        ranges: [
+          { open: '09:00', close: '12:00' },
+          { open: '13:00', close: '17:00' },
+        ],
+      },
+    ];
     if (existing.total === 0) expect((await api.post(`${D}/TimeShop`, { shopId: shop.id, hours }, bkk.accessToken)).status).toBe(201);
     expect((await api.post(`${D}/TimeShop`, { shopId: shop.id, hours }, bkk.accessToken)).body.errors).toEqual({ shopId: ['taken'] });
   });
@@ -65,8 +100,17 @@ describe('Config/Shop', () => {
     expect((await api.get(`${D}/Config/Shop`, bkk.accessToken)).status).toBe(403);
     const config = (await api.get(`${D}/Config/Shop`, admin.accessToken)).body.data;
     expect(config).toMatchObject({ commissionRate: 1500, version: 1 });
-    const body = { defaultPackageId: config.defaultPackageId, defaultTypeId: config.defaultTypeId, commissionRate: 1200, defaultOpenTime: '07:00', defaultCloseTime: '21:00', version: 1 };
-    expect((await send('PUT', `${D}/Config/Shop`, admin.accessToken, { ...body, commissionRate: 10_001 })).body.errors).toEqual({ commissionRate: ['outOfRange'] });
+    const body = {
+      defaultPackageId: config.defaultPackageId,
+      defaultTypeId: config.defaultTypeId,
+      commissionRate: 1200,
+      defaultOpenTime: '07:00',
+      defaultCloseTime: '21:00',
+      version: 1,
+    };
+    expect((await send('PUT', `${D}/Config/Shop`, admin.accessToken, { ...body, commissionRate: 10_001 })).body.errors).toEqual({
+      commissionRate: ['outOfRange'],
+    });
     expect((await send('PUT', `${D}/Config/Shop`, admin.accessToken, body)).body.data).toMatchObject({ commissionRate: 1200, version: 2 });
     const stale = await send('PUT', `${D}/Config/Shop`, admin.accessToken, body);
     expect(stale.status).toBe(409);

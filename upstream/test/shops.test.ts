@@ -23,9 +23,24 @@ afterAll(async () => {
 
 const send = (method: string, path: string, token: string, body?: unknown) => api.request(method, path, { token, body });
 const newShop = (extra: Record<string, unknown> = {}) => ({
-  name: 'Test Shop', owner: 'Test Owner', email: 'test.shop@shops.example', phone: '0812340000', public: true, openTime: '09:00',
-  closeTime: '18:00', lat: '13.7563000', lng: '100.5018', packageId: pkg.id, typeId: type.id, permissionEdit: false, orderShowPrice: true,
-  showDistanceShopOnHome: true, showPersonDetailOnShop: false, Limit_post: 1, Limit_product: 2, ...extra,
+  name: 'Test Shop',
+  owner: 'Test Owner',
+  email: 'test.shop@shops.example',
+  phone: '0812340000',
+  public: true,
+  openTime: '09:00',
+  closeTime: '18:00',
+  lat: '13.7563000',
+  lng: '100.5018',
+  packageId: pkg.id,
+  typeId: type.id,
+  permissionEdit: false,
+  orderShowPrice: true,
+  showDistanceShopOnHome: true,
+  showPersonDetailOnShop: false,
+  Limit_post: 1,
+  Limit_product: 2,
+  ...extra,
 });
 
 describe('list', () => {
@@ -61,14 +76,37 @@ describe('create, update, delete, restore', () => {
   let shop: Loose;
 
   it('validates every field with message codes', async () => {
-    const bad = await api.post(SHOP, newShop({
-      name: 'x'.repeat(51), owner: '', email: 'nope', phone: '12345', openTime: '25:00', lat: '91', lng: '1.123456789',
-      packageId: '999999', typeId: 'abc', Limit_post: -1, Limit_product: 1.5, public: undefined,
-    }), bkk.accessToken);
+    const bad = await api.post(
+      SHOP,
+      newShop({
+        name: 'x'.repeat(51),
+        owner: '',
+        email: 'nope',
+        phone: '12345',
+        openTime: '25:00',
+        lat: '91',
+        lng: '1.123456789',
+        packageId: '999999',
+        typeId: 'abc',
+        Limit_post: -1,
+        Limit_product: 1.5,
+        public: undefined,
+      }),
+      bkk.accessToken,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
-      name: ['tooLong50'], owner: ['required'], email: ['invalidEmail'], phone: ['invalidPhone'], openTime: ['invalidTime'],
-      lat: ['invalidLatLng'], lng: ['invalidLatLng'], typeId: ['unknownReference'], Limit_post: ['notNegative'], Limit_product: ['integer'], public: ['required'],
+      name: ['tooLong50'],
+      owner: ['required'],
+      email: ['invalidEmail'],
+      phone: ['invalidPhone'],
+      openTime: ['invalidTime'],
+      lat: ['invalidLatLng'],
+      lng: ['invalidLatLng'],
+      typeId: ['unknownReference'],
+      Limit_post: ['notNegative'],
+      Limit_product: ['integer'],
+      public: ['required'],
     });
     const order = await api.post(SHOP, newShop({ openTime: '18:00', closeTime: '09:00' }), bkk.accessToken);
     expect(order.body.errors).toEqual({ closeTime: ['closeBeforeOpen'] });
@@ -84,7 +122,15 @@ describe('create, update, delete, restore', () => {
     const res = await api.post(SHOP, newShop({ status: 'suspended', areaId: '999' }), bkk.accessToken);
     expect(res.status).toBe(201);
     shop = res.body.data;
-    expect(shop).toMatchObject({ status: 'pending', areaName: 'Bangkok', lat: '13.7563', lng: '100.5018', version: 1, packageName: pkg.name, updatedBy: { displayName: 'Bangkok Staff' } });
+    expect(shop).toMatchObject({
+      status: 'pending',
+      areaName: 'Bangkok',
+      lat: '13.7563',
+      lng: '100.5018',
+      version: 1,
+      packageName: pkg.name,
+      updatedBy: { displayName: 'Bangkok Staff' },
+    });
     const taken = await api.post(SHOP, newShop(), bkk.accessToken);
     expect(taken.body.errors).toEqual({ email: ['taken'], phone: ['taken'] });
     const free = await api.get(`${SHOP}/available?field=email&value=TEST.shop@shops.example`, bkk.accessToken);
@@ -98,7 +144,11 @@ describe('create, update, delete, restore', () => {
     expect(first.body.data).toMatchObject({ name: 'Renamed', version: 2 });
     const stale = await send('PUT', `${SHOP}/${shop.id}`, admin.accessToken, { ...newShop({ name: 'Lost' }), version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ status: false, message: 'CONFLICT', data: { id: shop.id, name: 'Renamed', version: 2, updatedBy: { displayName: 'Bangkok Staff' } } });
+    expect(stale.body).toMatchObject({
+      status: false,
+      message: 'CONFLICT',
+      data: { id: shop.id, name: 'Renamed', version: 2, updatedBy: { displayName: 'Bangkok Staff' } },
+    });
     expect(stale.body.data.updatedAt).toEqual(first.body.data.updatedAt);
   });
 
@@ -143,7 +193,10 @@ describe('bulk actions and CSV export', () => {
     const res = await send('PATCH', `${SHOP}/status`, admin.accessToken, { ids: [...pending, closed, '999999'], status: 'active' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.changed).toEqual(pending);
-    expect(res.body.data.refused).toEqual([{ id: closed, message: 'invalidTransition' }, { id: '999999', message: 'NOT_FOUND_DATA' }]);
+    expect(res.body.data.refused).toEqual([
+      { id: closed, message: 'invalidTransition' },
+      { id: '999999', message: 'NOT_FOUND_DATA' },
+    ]);
     const history = await api.get(`${SHOP}/${pending[0]}/history`, admin.accessToken);
     expect(history.body.data, JSON.stringify(history.body)).toHaveLength(1);
   });
@@ -160,7 +213,10 @@ describe('bulk actions and CSV export', () => {
     const list = await api.get(`${SHOP}?status=active&sort=createdAt&order=desc`, admin.accessToken);
     const res = await fetch(`${api.url}${SHOP}/export?status=active&sort=createdAt&order=desc`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,name,owner,email,phone,status,public,openTime,closeTime,lat,lng,package,type,area,createdAt');
     expect(lines).toHaveLength(list.body.total + 1);
     expect(lines.slice(1, 26).map((l) => l.split(',')[0])).toEqual(list.body.data.map((s: Loose) => s.id));

@@ -23,17 +23,31 @@ const slide = (extra: Record<string, unknown> = {}) => ({ title: 'Rainy season p
 
 /** Slide is mounted by the generic CRUD layer from contract/resources/slide.ts: this pins what that layer gives. */
 describe('Slide (generic CRUD layer)', () => {
-  it('creates with the contract\'s defaults, in the staff member\'s own area', async () => {
+  it("creates with the contract's defaults, in the staff member's own area", async () => {
     const res = await api.post(S, slide({ areaId: '999' }), bkk.accessToken);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ ...slide(), linkUrl: '', sortOrder: 0, startsOn: '', endsOn: '', version: 1, areaId: bkk.userData.area, updatedBy: { displayName: expect.any(String) } });
+    expect(res.body.data).toMatchObject({
+      ...slide(),
+      linkUrl: '',
+      sortOrder: 0,
+      startsOn: '',
+      endsOn: '',
+      version: 1,
+      areaId: bkk.userData.area,
+      updatedBy: { displayName: expect.any(String) },
+    });
   });
 
   it('answers each bad field with its code, and a period that ends before it starts', async () => {
     const bad = await api.post(S, { title: '', imageUrl: 'javascript:alert(1)', linkUrl: 'x', sortOrder: -1, startsOn: '2026-13-01' }, bkk.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
-      title: ['required'], imageUrl: ['invalidUrl'], linkUrl: ['invalidUrl'], sortOrder: ['notNegative'], active: ['required'], startsOn: ['invalidDate'],
+      title: ['required'],
+      imageUrl: ['invalidUrl'],
+      linkUrl: ['invalidUrl'],
+      sortOrder: ['notNegative'],
+      active: ['required'],
+      startsOn: ['invalidDate'],
     });
     const period = await api.post(S, slide({ startsOn: '2026-12-10', endsOn: '2026-12-01' }), bkk.accessToken);
     expect(period.body.errors).toEqual({ endsOn: ['endBeforeStart'] });
@@ -94,7 +108,10 @@ describe('Slide (generic CRUD layer)', () => {
     const b = (await api.post(S, slide({ title: '=HYPERLINK("x")' }), bkk.accessToken)).body.data;
     const res = await fetch(`${api.url}${S}/export?q=HYPERLINK`, { headers: { authorization: `Bearer ${bkk.accessToken}` } });
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,title,imageUrl,linkUrl,sortOrder,active,startsOn,endsOn,area,createdAt');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
@@ -103,7 +120,13 @@ describe('Slide (generic CRUD layer)', () => {
   });
 
   it('refuses a staff member without the flag: staff.cnx has only the dashboard', async () => {
-    for (const [method, path] of [['GET', S], ['POST', S], ['PUT', `${S}/Sort`], ['DELETE', `${S}?ids=1`], ['GET', `${S}/export`]] as const) {
+    for (const [method, path] of [
+      ['GET', S],
+      ['POST', S],
+      ['PUT', `${S}/Sort`],
+      ['DELETE', `${S}?ids=1`],
+      ['GET', `${S}/export`],
+    ] as const) {
       const res = await send(method, path, cnx.accessToken, method === 'GET' ? undefined : { ids: ['1'] });
       expect(res.status, `${method} ${path}`).toBe(403);
     }

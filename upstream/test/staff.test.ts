@@ -84,7 +84,11 @@ describe('create, get, update, delete, restore', () => {
     const dup = await api.post(STAFF, newStaff(), admin.accessToken);
     expect(dup.status).toBe(400);
     expect(dup.body.errors).toEqual({ username: ['You can not use this Username'], email: ['This Email is already in use'] });
-    const wrongArea = await api.post(STAFF, { ...newStaff(), username: 'staff.x1', email: 'x1@demo-company.example', area: market.userData.area }, admin.accessToken);
+    const wrongArea = await api.post(
+      STAFF,
+      { ...newStaff(), username: 'staff.x1', email: 'x1@demo-company.example', area: market.userData.area },
+      admin.accessToken,
+    );
     expect(wrongArea.status).toBe(400);
     expect(Object.keys(wrongArea.body.errors)).toEqual(['area']);
     const missing = await api.post(STAFF, {}, admin.accessToken);

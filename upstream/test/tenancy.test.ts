@@ -92,7 +92,14 @@ describe('dashboards', () => {
 
     const delivery = await api.get('/api/admin/Delivery/Dashboard', admin.accessToken);
     expect(delivery.body.data).toMatchObject({ areas: 3, areasReady: 2, shops: 151, members: 27, bikers: 7, staffUsers: 2 });
-    expect((await api.get('/api/admin/Delivery/Dashboard', bkk.accessToken)).body.data).toMatchObject({ areas: 1, areasReady: 1, shops: 52, members: 18, bikers: 3, staffUsers: 1 });
+    expect((await api.get('/api/admin/Delivery/Dashboard', bkk.accessToken)).body.data).toMatchObject({
+      areas: 1,
+      areasReady: 1,
+      shops: 52,
+      members: 18,
+      bikers: 3,
+      staffUsers: 1,
+    });
     expect((await api.get('/api/admin/Delivery/Dashboard', cnx.accessToken)).body.data).toMatchObject({ shops: 50, members: 8, bikers: 3 });
     expect((await api.get('/api/admin/Marketplace/Dashboard', market.accessToken)).body.data).toMatchObject({ shops: 51, members: 8, bikers: 2 });
   });
@@ -111,7 +118,10 @@ describe('GET /api/admin/AdminUser/view/{uid}', () => {
   it('answers data.root; staff may read only themselves', async () => {
     const adminView = await api.get(`/api/admin/AdminUser/view/${admin.userData.uid}`, admin.accessToken);
     expect(adminView.body).toMatchObject({ status: true, data: { uid: admin.userData.uid, root: true, userRole: 'admin' } });
-    expect((await api.get(`/api/admin/AdminUser/view/${bkk.userData.uid}`, admin.accessToken)).body.data).toMatchObject({ root: false, area: bkk.userData.area });
+    expect((await api.get(`/api/admin/AdminUser/view/${bkk.userData.uid}`, admin.accessToken)).body.data).toMatchObject({
+      root: false,
+      area: bkk.userData.area,
+    });
     expect((await api.get(`/api/admin/AdminUser/view/${bkk.userData.uid}`, bkk.accessToken)).body.data.username).toBe('staff.bkk');
     expect((await api.get(`/api/admin/AdminUser/view/${admin.userData.uid}`, bkk.accessToken)).status).toBe(403);
     expect((await api.get('/api/admin/AdminUser/view/abc', admin.accessToken)).status).toBe(404);

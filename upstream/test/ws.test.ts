@@ -43,20 +43,30 @@ function connect(options: { token?: string; query?: string }): Promise<Client> {
     const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
     ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     ws.on('error', reject);
-    ws.on('open', () => resolve({
-      ws, messages, closed,
-      next: (type, timeoutMs = 2000) => {
-        const seen = messages.find((m) => m.type === type && !(m as { _taken?: boolean })._taken);
-        if (seen) {
-          (seen as { _taken?: boolean })._taken = true;
-          return Promise.resolve(seen);
-        }
-        return new Promise((res, rej) => {
-          const timer = setTimeout(() => rej(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
-          waiters.push({ type, resolve: (m) => { clearTimeout(timer); res(m); } });
-        });
-      },
-    }));
+    ws.on('open', () =>
+      resolve({
+        ws,
+        messages,
+        closed,
+        next: (type, timeoutMs = 2000) => {
+          const seen = messages.find((m) => m.type === type && !(m as { _taken?: boolean })._taken);
+          if (seen) {
+            (seen as { _taken?: boolean })._taken = true;
+            return Promise.resolve(seen);
+          }
+          return new Promise((res, rej) => {
+            const timer = setTimeout(() => rej(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+            waiters.push({
+              type,
+              resolve: (m) => {
+                clearTimeout(timer);
+                res(m);
+              },
+            });
+          });
+        },
+      }),
+    );
   });
 }
 

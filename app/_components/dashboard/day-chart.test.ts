@@ -15,9 +15,7 @@ const points = zeroFill(
 );
 
 const render = (field: 'orders' | 'amount') =>
-  renderToStaticMarkup(
-    createElement(DayChart, { points, field, tickText: (v: number) => `T${v}`, tips: points.map((p) => `tip ${p.day}`) }),
-  );
+  renderToStaticMarkup(createElement(DayChart, { points, field, tickText: (v: number) => `T${v}`, tips: points.map((p) => `tip ${p.day}`) }));
 
 describe('DayChart (server-rendered SVG)', () => {
   it('draws one column per day with orders, the value ticks and the day labels', () => {

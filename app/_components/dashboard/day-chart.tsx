@@ -76,7 +76,14 @@ export function DayChart({ points, field, tickText, tips }: DayChartProps) {
               <g key={p.day} className="group">
                 <title>{tips[i]}</title>
                 {field === 'orders' && p.orders > 0 && (
-                  <Bar x={pct(col.x)} width={pct(col.width)} y={top} height={PLOT_HEIGHT - top} rx={2} className="fill-primary group-hover:fill-primary-hover" />
+                  <Bar
+                    x={pct(col.x)}
+                    width={pct(col.width)}
+                    y={top}
+                    height={PLOT_HEIGHT - top}
+                    rx={2}
+                    className="fill-primary group-hover:fill-primary-hover"
+                  />
                 )}
                 {field === 'amount' && p.amount > 0 && (
                   <circle cx={pct(col.center)} cy={top} r={3} className="fill-primary opacity-0 group-hover:opacity-100" />

@@ -49,7 +49,13 @@ export async function TopShops({ shops, shopHref }: TopShopsProps) {
               ),
             },
             { key: 'orders', header: t('columns.orders'), align: 'end', className: 'tabular-nums', cell: (r) => formatNumber(r.orders) },
-            { key: 'amount', header: t('columns.revenue'), align: 'end', className: 'tabular-nums whitespace-nowrap', cell: (r) => formatMoney(r.amount, locale) },
+            {
+              key: 'amount',
+              header: t('columns.revenue'),
+              align: 'end',
+              className: 'tabular-nums whitespace-nowrap',
+              cell: (r) => formatMoney(r.amount, locale),
+            },
           ]}
         />
       </div>

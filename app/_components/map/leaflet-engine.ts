@@ -29,7 +29,13 @@ function iconFor(marker: MapMarker, selected: boolean): L.DivIcon {
   const pin = document.createElement('span');
   pin.className = `map-pin map-pin--${marker.tone ?? 'primary'}${SQUARE_KINDS.has(marker.kind ?? '') ? ' map-pin--square' : ''}${selected ? ' is-selected' : ''}`;
   pin.textContent = (marker.text ?? '').slice(0, 3);
-  return L.divIcon({ className: 'map-marker', html: pin, iconSize: [ICON_SIZE, ICON_SIZE], iconAnchor: [ICON_SIZE / 2, ICON_SIZE / 2], popupAnchor: [0, -ICON_SIZE / 2] });
+  return L.divIcon({
+    className: 'map-marker',
+    html: pin,
+    iconSize: [ICON_SIZE, ICON_SIZE],
+    iconAnchor: [ICON_SIZE / 2, ICON_SIZE / 2],
+    popupAnchor: [0, -ICON_SIZE / 2],
+  });
 }
 
 function popupContent(text: string): HTMLElement {
@@ -96,7 +102,13 @@ export function createEngine(container: HTMLElement, options: EngineOptions): Ma
       decorate(existing.marker, marker, selected);
       return;
     }
-    const leafletMarker = L.marker([marker.lat, marker.lng], { icon: iconFor(marker, selected), title: marker.label, keyboard: true, riseOnHover: true, zIndexOffset: selected ? 1000 : 0 });
+    const leafletMarker = L.marker([marker.lat, marker.lng], {
+      icon: iconFor(marker, selected),
+      title: marker.label,
+      keyboard: true,
+      riseOnHover: true,
+      zIndexOffset: selected ? 1000 : 0,
+    });
     if (marker.popup) leafletMarker.bindPopup(popupContent(marker.popup));
     leafletMarker.on('click', () => options.onSelect(marker.id));
     leafletMarker.addTo(group);

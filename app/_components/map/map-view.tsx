@@ -69,9 +69,18 @@ export function MapView({ markers, tiles, label, selectedId = null, onSelect, fi
   return (
     // `isolate`: Leaflet's panes (z-index 400–1000) stay inside the map, under dialogs and menus.
     <div className={cn('map-view relative isolate overflow-hidden rounded-md border border-line', className ?? 'h-96')}>
-      <div ref={boxRef} role="region" aria-label={label} aria-busy={state === 'loading' || undefined} className="map-base absolute inset-0" data-map-state={state} />
+      <div
+        ref={boxRef}
+        role="region"
+        aria-label={label}
+        aria-busy={state === 'loading' || undefined}
+        className="map-base absolute inset-0"
+        data-map-state={state}
+      />
       {state !== 'ready' && (
-        <p className="pointer-events-none absolute inset-x-0 bottom-2 text-center text-xs text-fg-muted">{state === 'failed' ? t('unavailable') : t('loading')}</p>
+        <p className="pointer-events-none absolute inset-x-0 bottom-2 text-center text-xs text-fg-muted">
+          {state === 'failed' ? t('unavailable') : t('loading')}
+        </p>
       )}
     </div>
   );

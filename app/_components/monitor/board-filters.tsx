@@ -45,7 +45,12 @@ export function BoardFilters({ filter, onFilter, areas }: BoardFiltersProps) {
       {field(
         'presence',
         t('presence'),
-        <select id={`${id}-presence`} className={inputClasses()} value={filter.presence} onChange={(e) => onFilter({ ...filter, presence: e.target.value as BikerFilter['presence'] })}>
+        <select
+          id={`${id}-presence`}
+          className={inputClasses()}
+          value={filter.presence}
+          onChange={(e) => onFilter({ ...filter, presence: e.target.value as BikerFilter['presence'] })}
+        >
           <option value="all">{t('all')}</option>
           {PRESENCES.map((p) => (
             <option key={p} value={p}>
@@ -57,7 +62,12 @@ export function BoardFilters({ filter, onFilter, areas }: BoardFiltersProps) {
       {field(
         'assignment',
         t('assignment'),
-        <select id={`${id}-assignment`} className={inputClasses()} value={filter.assignment} onChange={(e) => onFilter({ ...filter, assignment: e.target.value as BikerFilter['assignment'] })}>
+        <select
+          id={`${id}-assignment`}
+          className={inputClasses()}
+          value={filter.assignment}
+          onChange={(e) => onFilter({ ...filter, assignment: e.target.value as BikerFilter['assignment'] })}
+        >
           {ASSIGNMENT_FILTERS.map((a) => (
             <option key={a} value={a}>
               {a === 'all' ? t('all') : status(`assignment.${a}`)}
@@ -68,7 +78,14 @@ export function BoardFilters({ filter, onFilter, areas }: BoardFiltersProps) {
       {field(
         'q',
         t('search'),
-        <input id={`${id}-q`} type="search" className={inputClasses()} value={filter.q} maxLength={60} onChange={(e) => onFilter({ ...filter, q: e.target.value })} />,
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={inputClasses()}
+          value={filter.q}
+          maxLength={60}
+          onChange={(e) => onFilter({ ...filter, q: e.target.value })}
+        />,
       )}
     </div>
   );

@@ -43,7 +43,8 @@ export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: M
   const [filter, setFilter] = useState<BikerFilter>(() => filterFromParams(searchParams));
   useEffect(() => {
     const query = filterToQuery(filter);
-    if (query !== filterToQuery(filterFromParams(new URLSearchParams(window.location.search)))) window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+    if (query !== filterToQuery(filterFromParams(new URLSearchParams(window.location.search))))
+      window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
   }, [filter, pathname]);
   const [selected, setSelected] = useState<string | null>(null);
   const [target, setTarget] = useState<AssignTarget | null>(null);
@@ -63,7 +64,10 @@ export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: M
             label: t('marker.biker', { name: b.name, presence: presenceLabel(b.presence) }),
             popup: [b.name, presenceLabel(b.presence), ...b.tasks.map((task) => task.orderNo)].join('\n'),
           }),
-          order: (o) => ({ label: t('marker.order', { orderNo: o.orderNo }), popup: [o.orderNo, o.shopName || o.senderName, o.areaName].filter(Boolean).join('\n') }),
+          order: (o) => ({
+            label: t('marker.order', { orderNo: o.orderNo }),
+            popup: [o.orderNo, o.shopName || o.senderName, o.areaName].filter(Boolean).join('\n'),
+          }),
         },
       ),
     [bikers, waiting, presenceLabel, t],
@@ -76,9 +80,7 @@ export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: M
         <ul aria-label={t('counts')} className="flex flex-wrap gap-2">
           {PRESENCES.map((p) => (
             <li key={p} data-presence={p}>
-              <Badge tone={statusDef('presence', p)?.tone}>
-                {t('countOf', { label: presenceLabel(p), count: counts[p] })}
-              </Badge>
+              <Badge tone={statusDef('presence', p)?.tone}>{t('countOf', { label: presenceLabel(p), count: counts[p] })}</Badge>
             </li>
           ))}
         </ul>
@@ -100,7 +102,15 @@ export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: M
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title={t('map.title')} className="lg:col-span-2">
-          <MapView markers={markers} tiles={tiles} label={t('map.label')} selectedId={selected} onSelect={selectMarker} fitKey={filter.areaId} className="h-[26rem]" />
+          <MapView
+            markers={markers}
+            tiles={tiles}
+            label={t('map.label')}
+            selectedId={selected}
+            onSelect={selectMarker}
+            fitKey={filter.areaId}
+            className="h-[26rem]"
+          />
           <p className="mt-2 text-xs text-fg-muted">{t('map.legend')}</p>
         </Card>
         <WaitingList

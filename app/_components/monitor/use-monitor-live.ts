@@ -35,7 +35,12 @@ export function useMonitorLive(service: string, initial: MonitorData): MonitorLi
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [ended, setEnded] = useState<EndedReason | null>(null);
   const stateRef = useRef(state);
-  const reading = useRef<{ seq: number; replay: LiveEvent[] | null; controller: AbortController | null; timer: number | undefined }>({ seq: 0, replay: null, controller: null, timer: undefined });
+  const reading = useRef<{ seq: number; replay: LiveEvent[] | null; controller: AbortController | null; timer: number | undefined }>({
+    seq: 0,
+    replay: null,
+    controller: null,
+    timer: undefined,
+  });
 
   useEffect(() => {
     stateRef.current = state;
@@ -111,12 +116,15 @@ export function useMonitorLive(service: string, initial: MonitorData): MonitorLi
 
     // The relay refused the stream (an HTTP error): find out why with a plain read, then try again or stop.
     const reopenLater = () => {
-      retryTimer = window.setTimeout(async () => {
-        const result = await read();
-        if (stopped) return;
-        if (result === 'signed-out' || result === 'forbidden') return finish(result);
-        open();
-      }, backoffDelay(attempt++, STREAM_BACKOFF));
+      retryTimer = window.setTimeout(
+        async () => {
+          const result = await read();
+          if (stopped) return;
+          if (result === 'signed-out' || result === 'forbidden') return finish(result);
+          open();
+        },
+        backoffDelay(attempt++, STREAM_BACKOFF),
+      );
     };
 
     function open() {

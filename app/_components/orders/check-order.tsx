@@ -49,12 +49,24 @@ export async function CheckOrderScreen({ ctx, pathname, searchParams }: ScreenPr
               <caption className="sr-only">{t('results')}</caption>
               <thead>
                 <tr className="border-b border-line bg-surface-muted">
-                  <th scope="col" className={th}>{tf('fields.orderNo')}</th>
-                  <th scope="col" className={th}>{tf('fields.kind')}</th>
-                  <th scope="col" className={th}>{tf('fields.createdAt')}</th>
-                  <th scope="col" className={th}>{tf('fields.member')}</th>
-                  <th scope="col" className={th}>{tf('fields.status')}</th>
-                  <th scope="col" className={`${th} text-end`}>{tf('fields.total')}</th>
+                  <th scope="col" className={th}>
+                    {tf('fields.orderNo')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {tf('fields.kind')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {tf('fields.createdAt')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {tf('fields.member')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {tf('fields.status')}
+                  </th>
+                  <th scope="col" className={`${th} text-end`}>
+                    {tf('fields.total')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -72,7 +84,9 @@ export async function CheckOrderScreen({ ctx, pathname, searchParams }: ScreenPr
                     <td className="px-3 py-2">{tf(`kind.${row.kind === 'parcel' ? 'parcel' : 'food'}`)}</td>
                     <td className="px-3 py-2 tabular-nums whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                     <td className="px-3 py-2">{[row.memberName, row.memberPhone].filter(Boolean).join(' · ')}</td>
-                    <td className="px-3 py-2"><StatusBadge kind="orderEvent" value={row.status} /></td>
+                    <td className="px-3 py-2">
+                      <StatusBadge kind="orderEvent" value={row.status} />
+                    </td>
                     <td className="px-3 py-2 text-end tabular-nums whitespace-nowrap">{formatMoney(row.total, locale)}</td>
                   </tr>
                 ))}

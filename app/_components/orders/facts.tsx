@@ -16,7 +16,9 @@ export function Facts({ items, columns = 2 }: { items: Fact[]; columns?: 1 | 2 }
         .map((item, index) => (
           <div key={index} className="min-w-0">
             <dt className="text-xs font-medium text-fg-muted">{item.label}</dt>
-            <dd className="mt-0.5 text-sm break-words text-fg">{item.value === null || item.value === undefined || item.value === '' ? <span className="text-fg-muted">–</span> : item.value}</dd>
+            <dd className="mt-0.5 text-sm break-words text-fg">
+              {item.value === null || item.value === undefined || item.value === '' ? <span className="text-fg-muted">–</span> : item.value}
+            </dd>
           </div>
         ))}
     </dl>

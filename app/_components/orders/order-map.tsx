@@ -18,7 +18,20 @@ export async function OrderMap({ order }: { order: OrderDetail }) {
     { kind: 'dropoff', text: 'B', tone: 'success', label: t('fields.dropoff'), place: order.dropoff },
   ] as const;
   const markers: MapMarker[] = places.flatMap(({ kind, text, tone, label, place }) =>
-    place ? [{ id: kind, kind, text, tone, lat: Number(place.lat), lng: Number(place.lng), label: `${label}: ${place.address || coordinates(place)}`, popup: [label, place.address].filter(Boolean).join('\n') }] : [],
+    place
+      ? [
+          {
+            id: kind,
+            kind,
+            text,
+            tone,
+            lat: Number(place.lat),
+            lng: Number(place.lng),
+            label: `${label}: ${place.address || coordinates(place)}`,
+            popup: [label, place.address].filter(Boolean).join('\n'),
+          },
+        ]
+      : [],
   );
   return (
     <Card title={t('view.route')}>

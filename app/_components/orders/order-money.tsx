@@ -67,7 +67,9 @@ export async function OrderTransactions({ order }: { order: OrderDetail }) {
         empty={<p className="text-sm text-fg-muted">{t('view.noTransactions')}</p>}
         columns={[
           {
-            key: 'wallet', header: t('fields.wallet'), className: 'whitespace-nowrap',
+            key: 'wallet',
+            header: t('fields.wallet'),
+            className: 'whitespace-nowrap',
             cell: (tx) => (
               <>
                 {t.has(`owner.${tx.ownerType}`) ? t(`owner.${tx.ownerType}`) : tx.ownerType}

@@ -19,7 +19,10 @@ export async function OrderSummary({ order }: { order: OrderDetail }) {
           { label: t('fields.status'), value: <StatusBadge kind="orderEvent" value={order.status} /> },
           { label: t('fields.kind'), value: t(`kind.${order.kind === 'parcel' ? 'parcel' : 'food'}`) },
           { label: t('fields.paymentMethod'), value: <StatusBadge kind="paymentMethod" value={order.paymentMethod} /> },
-          { label: t('fields.paymentStatus'), value: t.has(`paymentStatus.${order.paymentStatus}`) ? t(`paymentStatus.${order.paymentStatus}`) : order.paymentStatus },
+          {
+            label: t('fields.paymentStatus'),
+            value: t.has(`paymentStatus.${order.paymentStatus}`) ? t(`paymentStatus.${order.paymentStatus}`) : order.paymentStatus,
+          },
           { label: t('fields.createdAt'), value: formatDateTime(order.createdAt) },
           { label: t('fields.updatedAt'), value: formatDateTime(order.updatedAt) },
           { label: t('fields.area'), value: order.areaName },

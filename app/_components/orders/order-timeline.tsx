@@ -22,7 +22,11 @@ export async function OrderTimeline({ order }: { order: OrderDetail }) {
       ) : (
         <ol className="relative space-y-4 border-s border-line ps-5" aria-label={t('view.timeline')}>
           {entries.map((entry, index) => (
-            <li key={entry.kind === 'event' ? `e${entry.event.id}` : `r${index}`} className="relative" data-event={entry.kind === 'event' ? entry.event.event : 'refund'}>
+            <li
+              key={entry.kind === 'event' ? `e${entry.event.id}` : `r${index}`}
+              className="relative"
+              data-event={entry.kind === 'event' ? entry.event.event : 'refund'}
+            >
               <span aria-hidden="true" className="absolute -start-[1.65rem] top-1.5 size-2.5 rounded-full border-2 border-surface bg-primary" />
               <div className="flex flex-wrap items-center gap-2">
                 {entry.kind === 'event' ? <StatusBadge kind="orderEvent" value={entry.event.event} /> : <StatusBadge kind="transactionType" value="refund" />}

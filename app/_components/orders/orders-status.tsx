@@ -22,7 +22,8 @@ export async function OrdersStatusScreen({ ctx, pathname, searchParams }: Screen
   const service = String(ctx.route.service);
   const query = parseStatusQuery(searchParams);
   const t = await getTranslations('orders.statusPage');
-  const self = (kind: string) => `${pathname}?${new URLSearchParams({ kind, ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) })}`;
+  const self = (kind: string) =>
+    `${pathname}?${new URLSearchParams({ kind, ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) })}`;
   const data = await fetchOrderStatusCounts(service, query, self(query.kind));
   const linked = canReadOrders(ctx, service, query.kind);
   const range = { from: query.from, to: query.to };
@@ -33,7 +34,12 @@ export async function OrdersStatusScreen({ ctx, pathname, searchParams }: Screen
         <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
           <nav aria-label={t('kind')} className="flex gap-2">
             {ORDER_KINDS.map((kind) => (
-              <Link key={kind} href={self(kind)} aria-current={kind === query.kind ? 'page' : undefined} className={buttonClasses({ variant: kind === query.kind ? 'primary' : 'secondary', size: 'sm' })}>
+              <Link
+                key={kind}
+                href={self(kind)}
+                aria-current={kind === query.kind ? 'page' : undefined}
+                className={buttonClasses({ variant: kind === query.kind ? 'primary' : 'secondary', size: 'sm' })}
+              >
                 {t(`kinds.${kind}`)}
               </Link>
             ))}
@@ -59,7 +65,11 @@ export async function OrdersStatusScreen({ ctx, pathname, searchParams }: Screen
           </li>
           {statusTiles(data.counts).map((tile) => (
             <li key={tile.status}>
-              <Tile href={linked ? orderListPath(service, query.kind, { ...range, status: tile.status }) : null} label={<StatusBadge kind="orderEvent" value={tile.status} />} count={tile.count} />
+              <Tile
+                href={linked ? orderListPath(service, query.kind, { ...range, status: tile.status }) : null}
+                label={<StatusBadge kind="orderEvent" value={tile.status} />}
+                count={tile.count}
+              />
             </li>
           ))}
         </ul>

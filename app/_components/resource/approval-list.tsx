@@ -16,7 +16,14 @@ import { RowAction } from './lazy-parts';
 import { RowTable } from './row-table';
 
 /** Regis/Shop: registrations (waiting by default) with Approve and Reject (with a reason). */
-export async function ApprovalList({ route, res, service, pathname, searchParams, can }: {
+export async function ApprovalList({
+  route,
+  res,
+  service,
+  pathname,
+  searchParams,
+  can,
+}: {
   route: RouteDef;
   res: ResourceModule;
   resource: string;

@@ -44,7 +44,11 @@ export function AvailabilityHint({ api, field, value, exceptId }: { api: string;
           ? spec('phoneAvailable')
           : spec('phoneTaken');
   return (
-    <span role="status" data-availability={state} className={state === 'taken' ? 'ms-1 text-danger-text' : state === 'available' ? 'ms-1 text-success-text' : 'ms-1'}>
+    <span
+      role="status"
+      data-availability={state}
+      className={state === 'taken' ? 'ms-1 text-danger-text' : state === 'available' ? 'ms-1 text-success-text' : 'ms-1'}
+    >
       {text}
     </span>
   );

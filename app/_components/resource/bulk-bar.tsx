@@ -39,7 +39,9 @@ export function BulkBar({ view: res, service, ids, canWrite, canDelete, onDone }
   const statusMutation = useMutation({
     mutationFn: () => bffJson<BulkStatusAnswer>(`${base}/status`, { method: 'PATCH', body: { ids, status } }),
     onSuccess: (answer) => {
-      toast.show(t('bulkDone', { changed: answer.data.changed.length, refused: answer.data.refused.length }), { tone: answer.data.refused.length ? 'info' : 'success' });
+      toast.show(t('bulkDone', { changed: answer.data.changed.length, refused: answer.data.refused.length }), {
+        tone: answer.data.refused.length ? 'info' : 'success',
+      });
       onDone(answer.data.refused.map((r) => String(r.id)));
       router.refresh();
     },
@@ -47,7 +49,8 @@ export function BulkBar({ view: res, service, ids, canWrite, canDelete, onDone }
   });
   const deleteMutation = useMutation({
     mutationFn: async () => {
-      if (res.bulkDelete) return bffJson<{ data: { deleted: number } }>(`${base}?ids=${ids.map(encodeURIComponent).join(',')}`, { method: 'DELETE' }).then((a) => a.data.deleted);
+      if (res.bulkDelete)
+        return bffJson<{ data: { deleted: number } }>(`${base}?ids=${ids.map(encodeURIComponent).join(',')}`, { method: 'DELETE' }).then((a) => a.data.deleted);
       for (const id of ids) await bffJson(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return ids.length;
     },
@@ -60,7 +63,11 @@ export function BulkBar({ view: res, service, ids, canWrite, canDelete, onDone }
   });
 
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-primary/30 bg-primary-soft/40 px-4 py-2" role="region" aria-label={t('bulkActions')}>
+    <div
+      className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-primary/30 bg-primary-soft/40 px-4 py-2"
+      role="region"
+      aria-label={t('bulkActions')}
+    >
       <span className="text-sm font-medium text-fg">{t('selected', { count: ids.length })}</span>
       {canWrite && statuses.length > 0 && (
         <>

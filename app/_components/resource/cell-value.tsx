@@ -12,7 +12,11 @@ export function CellValue({ column, value }: { column: ColumnDef; value: unknown
   if (value === null || value === undefined || value === '') return <span className="text-fg-muted">–</span>;
   switch (column.kind) {
     case 'money':
-      return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value, locale) : String(value)}</span>;
+      return (
+        <span className="tabular-nums whitespace-nowrap">
+          {typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value, locale) : String(value)}
+        </span>
+      );
     case 'date':
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'string' ? formatDateTime(value) : String(value)}</span>;
     case 'status':
@@ -22,8 +26,12 @@ export function CellValue({ column, value }: { column: ColumnDef; value: unknown
     case 'bool':
       return <span>{value === true ? t('yes') : t('no')}</span>;
     case 'image':
-      // eslint-disable-next-line @next/next/no-img-element -- any https host a slide names; next/image needs them listed
-      return typeof value === 'string' && /^https?:\/\//i.test(value) ? <img src={value} alt="" loading="lazy" referrerPolicy="no-referrer" className="h-10 w-16 rounded object-cover" /> : <span>{String(value)}</span>;
+      return typeof value === 'string' && /^https?:\/\//i.test(value) ? (
+        // eslint-disable-next-line @next/next/no-img-element -- any https host a slide names; next/image needs them listed
+        <img src={value} alt="" loading="lazy" referrerPolicy="no-referrer" className="h-10 w-16 rounded object-cover" />
+      ) : (
+        <span>{String(value)}</span>
+      );
     default:
       return <span>{String(value)}</span>;
   }

@@ -7,11 +7,36 @@ import { PageFrame } from '../shell/page-frame';
 import { ResourceForm } from './resource-form-lazy';
 
 /** Config/Shop (admin): the app-wide settings, one record per app, saved with its version. */
-export async function ConfigPage({ route, res, service, pathname, canSave }: { route: RouteDef; res: ResourceModule; service: string; pathname: string; canSave: boolean }) {
-  const [row, options] = await Promise.all([fetchResourceOne(apiPath(service, res), res.schemas.detail, pathname), fetchOptions(service, optionSourcesOf(res), pathname)]);
+export async function ConfigPage({
+  route,
+  res,
+  service,
+  pathname,
+  canSave,
+}: {
+  route: RouteDef;
+  res: ResourceModule;
+  service: string;
+  pathname: string;
+  canSave: boolean;
+}) {
+  const [row, options] = await Promise.all([
+    fetchResourceOne(apiPath(service, res), res.schemas.detail, pathname),
+    fetchOptions(service, optionSourcesOf(res), pathname),
+  ]);
   return (
     <PageFrame route={route}>
-      <ResourceForm key={String(row.version)} resource={res.key} service={service} mode="config" row={row} options={options} isAdmin canSave={canSave} listHref={pagePath(service, res.routes.list)} />
+      <ResourceForm
+        key={String(row.version)}
+        resource={res.key}
+        service={service}
+        mode="config"
+        row={row}
+        options={options}
+        isAdmin
+        canSave={canSave}
+        listHref={pagePath(service, res.routes.list)}
+      />
     </PageFrame>
   );
 }

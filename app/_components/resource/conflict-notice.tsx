@@ -7,7 +7,17 @@ import { Button } from '../ui/button';
 import type { Conflict } from './use-resource-save';
 
 /** A stale save: who saved first and when, with the two ways out; the form keeps the user's input meanwhile. */
-export function ConflictNotice({ conflict, onReload, onOverwrite, busy }: { conflict: Conflict; onReload: () => void; onOverwrite: () => void; busy?: boolean }) {
+export function ConflictNotice({
+  conflict,
+  onReload,
+  onOverwrite,
+  busy,
+}: {
+  conflict: Conflict;
+  onReload: () => void;
+  onOverwrite: () => void;
+  busy?: boolean;
+}) {
   const t = useTranslations('resource');
   const at = conflict.at ? formatDateTime(conflict.at) : '';
   return (

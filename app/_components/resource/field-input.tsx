@@ -19,7 +19,17 @@ interface FieldInputProps {
   exceptId?: string;
 }
 
-const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', number: 'text', money: 'text', time: 'time', latlng: 'text', url: 'url', date: 'date' } as const;
+const INPUT_TYPES = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  number: 'text',
+  money: 'text',
+  time: 'time',
+  latlng: 'text',
+  url: 'url',
+  date: 'date',
+} as const;
 const INPUT_MODES = { number: 'numeric', money: 'decimal', latlng: 'decimal', tel: 'tel', email: 'email', url: 'url' } as const;
 
 /** One form control by its kind, with label, the spec's hint, its error and availability as the user types. */
@@ -46,7 +56,14 @@ export function FieldInput({ field, namespace, value, error, options, onChange, 
     <FormField id={id} label={label} hint={hasHint ? hint : undefined} error={error} required={field.required}>
       {(control) =>
         field.kind === 'select' ? (
-          <select {...control} name={field.name} className={inputClasses(Boolean(error))} value={text} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+          <select
+            {...control}
+            name={field.name}
+            className={inputClasses(Boolean(error))}
+            value={text}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+          >
             <option value="">{t('choose')}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -55,7 +72,14 @@ export function FieldInput({ field, namespace, value, error, options, onChange, 
             ))}
           </select>
         ) : field.kind === 'textarea' ? (
-          <textarea {...control} name={field.name} className={`${inputClasses(Boolean(error))} min-h-24 py-2`} value={text} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...control}
+            name={field.name}
+            className={`${inputClasses(Boolean(error))} min-h-24 py-2`}
+            value={text}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
           <input
             {...control}

@@ -94,7 +94,14 @@ export function ListControls({ namespace, filters, filterOptions, search }: List
         <label htmlFor="list-q" className="mb-1 block text-xs font-medium text-fg-muted">
           {search ? tm(search.label) : t('search')}
         </label>
-        <input id="list-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={search ? tm(search.placeholder) : t('searchPlaceholder')} className={inputClasses()} />
+        <input
+          id="list-q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={search ? tm(search.placeholder) : t('searchPlaceholder')}
+          className={inputClasses()}
+        />
       </div>
       {filters.map((f) => {
         if (f.kind === 'text') return <TextFilter key={f.field} filter={f} label={tm(f.label)} update={update} />;
@@ -116,14 +123,25 @@ export function ListControls({ namespace, filters, filterOptions, search }: List
             </div>
           );
         }
-        const options = f.kind === 'boolean' ? [{ value: 'true', label: t('yes'), literal: true }, { value: 'false', label: t('no'), literal: true }] : (f.options ?? filterOptions[f.field] ?? []);
+        const options =
+          f.kind === 'boolean'
+            ? [
+                { value: 'true', label: t('yes'), literal: true },
+                { value: 'false', label: t('no'), literal: true },
+              ]
+            : (f.options ?? filterOptions[f.field] ?? []);
         if (f.kind === 'select' && options.length === 0) return null;
         return (
           <div key={f.field} className="w-44">
             <label htmlFor={`filter-${f.field}`} className="mb-1 block text-xs font-medium text-fg-muted">
               {tm(f.label)}
             </label>
-            <select id={`filter-${f.field}`} className={inputClasses()} value={searchParams.get(f.field) ?? ''} onChange={(e) => update({ [f.field]: e.target.value })}>
+            <select
+              id={`filter-${f.field}`}
+              className={inputClasses()}
+              value={searchParams.get(f.field) ?? ''}
+              onChange={(e) => update({ [f.field]: e.target.value })}
+            >
               <option value="">{t('filterAll')}</option>
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -138,7 +156,12 @@ export function ListControls({ namespace, filters, filterOptions, search }: List
         <label htmlFor="list-page-size" className="mb-1 block text-xs font-medium text-fg-muted">
           {t('pageSize')}
         </label>
-        <select id="list-page-size" className={inputClasses()} value={searchParams.get('pageSize') ?? '25'} onChange={(e) => update({ pageSize: e.target.value === '25' ? '' : e.target.value })}>
+        <select
+          id="list-page-size"
+          className={inputClasses()}
+          value={searchParams.get('pageSize') ?? '25'}
+          onChange={(e) => update({ pageSize: e.target.value === '25' ? '' : e.target.value })}
+        >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n}

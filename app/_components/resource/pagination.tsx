@@ -5,7 +5,17 @@ import { hrefWith, type ListQuery } from '@/lib/resources/list-query';
 import { buttonClasses } from '../ui/button';
 
 /** Total count and previous / next page links that keep the rest of the view. */
-export async function Pagination({ pathname, query, total, defaults }: { pathname: string; query: ListQuery; total: number; defaults: Pick<ResourceModule, 'defaultSort'> }) {
+export async function Pagination({
+  pathname,
+  query,
+  total,
+  defaults,
+}: {
+  pathname: string;
+  query: ListQuery;
+  total: number;
+  defaults: Pick<ResourceModule, 'defaultSort'>;
+}) {
   const t = await getTranslations('resource');
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const link = (page: number, label: string, rel: 'prev' | 'next') =>

@@ -55,7 +55,16 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
           }
         />
       ) : (
-        <ResourceTable view={listViewOf(res)} service={service} pathname={pathname} query={query} rows={rows} rowHrefs={rowHrefs} canWrite={can.write && !res.readOnly} canDelete={can.delete && !res.readOnly} />
+        <ResourceTable
+          view={listViewOf(res)}
+          service={service}
+          pathname={pathname}
+          query={query}
+          rows={rows}
+          rowHrefs={rowHrefs}
+          canWrite={can.write && !res.readOnly}
+          canDelete={can.delete && !res.readOnly}
+        />
       )}
       <Pagination pathname={pathname} query={query} total={total} defaults={res} />
     </Card>
@@ -80,7 +89,10 @@ export async function ListActions({ res, service, query, can }: { res: ResourceM
         </Link>
       )}
       {!res.readOnly && (res.routes.restore || res.bulkDelete) && (
-        <Link href={res.routes.restore ? pagePath(service, res.routes.restore) : `${pagePath(service, res.routes.list)}?deleted=1`} className={buttonClasses({ variant: 'secondary' })}>
+        <Link
+          href={res.routes.restore ? pagePath(service, res.routes.restore) : `${pagePath(service, res.routes.list)}?deleted=1`}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
           {t('restorePage')}
         </Link>
       )}

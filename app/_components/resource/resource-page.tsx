@@ -35,7 +35,17 @@ export function permissionsFor(ctx: PageContext, service: string, res: ResourceM
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A registry route that has a resource screen: list, add, view/edit, restore, sort, config or approvals. */
-export async function ResourcePageView({ page, ctx, pathname, searchParams }: { page: ResourcePage; ctx: PageContext; pathname: string; searchParams: SearchParams }) {
+export async function ResourcePageView({
+  page,
+  ctx,
+  pathname,
+  searchParams,
+}: {
+  page: ResourcePage;
+  ctx: PageContext;
+  pathname: string;
+  searchParams: SearchParams;
+}) {
   const service = String(ctx.route.service);
   const res = RESOURCES[page.resource];
   const can = permissionsFor(ctx, service, res);
@@ -47,7 +57,8 @@ export async function ResourcePageView({ page, ctx, pathname, searchParams }: { 
 
   // A resource without a Restore page of its own lists its deleted rows on its list page (`?deleted=1`).
   const deletedHere = page.mode === 'list' && !res.routes.restore && first(searchParams.deleted) === '1';
-  if (page.mode === 'restore' || deletedHere) return <RestoreList route={ctx.route} res={res} resource={page.resource} service={service} pathname={pathname} searchParams={searchParams} can={can} />;
+  if (page.mode === 'restore' || deletedHere)
+    return <RestoreList route={ctx.route} res={res} resource={page.resource} service={service} pathname={pathname} searchParams={searchParams} can={can} />;
   if (page.mode === 'sort') {
     return (
       <PageFrame route={ctx.route}>
@@ -58,7 +69,8 @@ export async function ResourcePageView({ page, ctx, pathname, searchParams }: { 
     );
   }
   if (page.mode === 'config') return <ConfigPage route={ctx.route} res={res} service={service} pathname={pathname} canSave={can.write} />;
-  if (page.mode === 'approval') return <ApprovalList route={ctx.route} res={res} resource={page.resource} service={service} pathname={pathname} searchParams={searchParams} can={can} />;
+  if (page.mode === 'approval')
+    return <ApprovalList route={ctx.route} res={res} resource={page.resource} service={service} pathname={pathname} searchParams={searchParams} can={can} />;
 
   const options = await fetchOptions(service, optionSourcesOf(res), pathname);
   if (page.mode === 'add') {
@@ -67,7 +79,16 @@ export async function ResourcePageView({ page, ctx, pathname, searchParams }: { 
         {page.resource === 'timeShop' ? (
           <TimeShopForm service={service} mode="add" row={res.defaults} shops={options.shops ?? []} canSave={can.create} listHref={listHref} />
         ) : (
-          <ResourceForm resource={page.resource} service={service} mode="add" row={res.defaults} options={options} isAdmin={isAdmin} canSave={can.create} listHref={listHref} />
+          <ResourceForm
+            resource={page.resource}
+            service={service}
+            mode="add"
+            row={res.defaults}
+            options={options}
+            isAdmin={isAdmin}
+            canSave={can.create}
+            listHref={listHref}
+          />
         )}
       </PageFrame>
     );
@@ -81,7 +102,17 @@ export async function ResourcePageView({ page, ctx, pathname, searchParams }: { 
           <TimeShopForm service={service} mode="edit" row={row} shops={options.shops ?? []} canSave={can.write} canDelete={can.delete} listHref={listHref} />
         ) : (
           <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
-            <ResourceForm resource={page.resource} service={service} mode="edit" row={row} options={options} isAdmin={isAdmin} canSave={can.write} canDelete={can.delete} listHref={listHref} />
+            <ResourceForm
+              resource={page.resource}
+              service={service}
+              mode="edit"
+              row={row}
+              options={options}
+              isAdmin={isAdmin}
+              canSave={can.write}
+              canDelete={can.delete}
+              listHref={listHref}
+            />
             {page.resource === 'shop' && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
           </div>
         )}

@@ -43,7 +43,14 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
   return (
     <div>
       {bulk && selected.size > 0 && (
-        <BulkBar view={res} service={service} ids={[...selected]} canWrite={canWrite} canDelete={canDelete} onDone={(keep) => setSelected(new Set(keep ?? []))} />
+        <BulkBar
+          view={res}
+          service={service}
+          ids={[...selected]}
+          canWrite={canWrite}
+          canDelete={canDelete}
+          onDone={(keep) => setSelected(new Set(keep ?? []))}
+        />
       )}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={tm(res.titleKey ?? 'title')}>
         <table className="w-full border-collapse text-sm">
@@ -52,16 +59,31 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
             <tr className="border-b border-line bg-surface-muted">
               {bulk && (
                 <th scope="col" className="w-10 px-4 py-3">
-                  <input type="checkbox" aria-label={t('selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(ids))} className="size-4 accent-primary-strong" />
+                  <input
+                    type="checkbox"
+                    aria-label={t('selectAll')}
+                    checked={allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(ids))}
+                    className="size-4 accent-primary-strong"
+                  />
                 </th>
               )}
               {res.columns.map((c) => {
                 const active = query.sort === c.field;
                 const nextOrder = active && query.order === 'asc' ? 'desc' : 'asc';
                 return (
-                  <th key={c.field} scope="col" aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined} className="px-4 py-3 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase">
+                  <th
+                    key={c.field}
+                    scope="col"
+                    aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className="px-4 py-3 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase"
+                  >
                     {c.sortable ? (
-                      <Link href={hrefWith(pathname, query, { sort: c.field, order: nextOrder }, res)} className="inline-flex items-center gap-1 hover:text-fg" scroll={false}>
+                      <Link
+                        href={hrefWith(pathname, query, { sort: c.field, order: nextOrder }, res)}
+                        className="inline-flex items-center gap-1 hover:text-fg"
+                        scroll={false}
+                      >
                         {tm(c.label)}
                         <span aria-hidden="true">{active ? (query.order === 'asc' ? '▲' : '▼') : '↕'}</span>
                       </Link>
@@ -80,13 +102,24 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                 <tr key={id} className={cn('border-b border-line last:border-b-0 hover:bg-surface-muted/60', selected.has(id) && 'bg-primary-soft/40')}>
                   {bulk && (
                     <td className="px-4 py-3">
-                      <input type="checkbox" aria-label={t('selectRow', { name: String(row.name ?? row.shopName ?? id) })} checked={selected.has(id)} onChange={() => toggle(id)} className="size-4 accent-primary-strong" />
+                      <input
+                        type="checkbox"
+                        aria-label={t('selectRow', { name: String(row.name ?? row.shopName ?? id) })}
+                        checked={selected.has(id)}
+                        onChange={() => toggle(id)}
+                        className="size-4 accent-primary-strong"
+                      />
                     </td>
                   )}
                   {res.columns.map((c) => (
                     <td key={c.field} className={cn('px-4 py-3 align-middle text-fg', c.nowrap && 'whitespace-nowrap')}>
                       {c.link && rowHrefs[id] ? (
-                        <a href={rowHrefs[id]} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-text underline-offset-2 hover:underline">
+                        <a
+                          href={rowHrefs[id]}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-medium text-primary-text underline-offset-2 hover:underline"
+                        >
                           <CellValue column={c} value={row[c.field]} />
                           <span className="sr-only"> ({t('opensInNewTab')})</span>
                         </a>

@@ -14,7 +14,14 @@ import { RowAction } from './lazy-parts';
 import { RowTable } from './row-table';
 
 /** A Restore page: the soft-deleted rows (`?deleted=1`) with a Restore button each. */
-export async function RestoreList({ route, res, service, pathname, searchParams, can }: {
+export async function RestoreList({
+  route,
+  res,
+  service,
+  pathname,
+  searchParams,
+  can,
+}: {
   route: RouteDef;
   res: ResourceModule;
   resource: string;
@@ -27,7 +34,9 @@ export async function RestoreList({ route, res, service, pathname, searchParams,
   const tm = await getTranslations(res.namespace);
   const query = parseListQuery(res, searchParams);
   const returnTo = `${pathname}?${serializeListQuery(query, res)}`;
-  const { rows, total } = await fetchResourceList(service, res, query, route.path === res.routes.restore ? returnTo : `${returnTo}&deleted=1`, { deleted: '1' });
+  const { rows, total } = await fetchResourceList(service, res, query, route.path === res.routes.restore ? returnTo : `${returnTo}&deleted=1`, {
+    deleted: '1',
+  });
   const columns = res.columns.filter((c) => c.kind !== 'status');
   const labels = Object.fromEntries(columns.map((c) => [c.field, tm(c.label)]));
   return (
@@ -43,7 +52,9 @@ export async function RestoreList({ route, res, service, pathname, searchParams,
             rows={rows}
             actionsLabel={t('actions')}
             actions={(row) =>
-              can.create ? <RowAction path={`${apiPath(service, res, String(row.id))}/restore`} label={t('restore')} done={t('restored')} name={rowLabel(res, row)} /> : null
+              can.create ? (
+                <RowAction path={`${apiPath(service, res, String(row.id))}/restore`} label={t('restore')} done={t('restored')} name={rowLabel(res, row)} />
+              ) : null
             }
           />
         )}

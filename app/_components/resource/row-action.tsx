@@ -9,7 +9,19 @@ import { Button, type ButtonVariant } from '../ui/button';
 import { useToast } from '../ui/toast';
 
 /** One POST on a row (restore, approve) with a toast, then the list refreshes. */
-export function RowAction({ path, label, done, variant = 'secondary', name }: { path: string; label: string; done: string; variant?: ButtonVariant; name: string }) {
+export function RowAction({
+  path,
+  label,
+  done,
+  variant = 'secondary',
+  name,
+}: {
+  path: string;
+  label: string;
+  done: string;
+  variant?: ButtonVariant;
+  name: string;
+}) {
   const t = useTranslations('resource');
   const router = useRouter();
   const toast = useToast();

@@ -3,7 +3,14 @@ import type { ColumnDef } from '@/lib/resources/kit';
 import { CellValue } from './cell-value';
 
 /** A plain table of rows by the module's columns, with an actions column (restore and approval pages). */
-export function RowTable({ caption, columns, labels, rows, actions, actionsLabel }: {
+export function RowTable({
+  caption,
+  columns,
+  labels,
+  rows,
+  actions,
+  actionsLabel,
+}: {
   caption: string;
   columns: readonly ColumnDef[];
   labels: Record<string, string>;

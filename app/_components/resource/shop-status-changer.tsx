@@ -22,7 +22,11 @@ export function ShopStatusChanger({ service, id, status, version }: { service: s
   const [to, setTo] = useState(next[0] ?? '');
   const [reason, setReason] = useState('');
   const mutation = useMutation({
-    mutationFn: () => bffJson(`/api/admin/${service}/Shop/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status: to, version, ...(reason.trim() ? { reason: reason.trim() } : {}) } }),
+    mutationFn: () =>
+      bffJson(`/api/admin/${service}/Shop/${encodeURIComponent(id)}/status`, {
+        method: 'PATCH',
+        body: { status: to, version, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      }),
     onSuccess: () => {
       toast.show(t('statusChanged'), { tone: 'success' });
       setReason('');

@@ -84,7 +84,8 @@ export function SortList({ endpoint, items: initial, canWrite, namespace, doneHr
           announcements: {
             onDragStart: ({ active }) => t('pickedUp', { name: labelOf(active.id) }),
             onDragOver: () => undefined,
-            onDragEnd: ({ active, over }) => (over ? t('droppedAt', { name: labelOf(active.id), position: items.findIndex((i) => i.id === over.id) + 1 }) : undefined),
+            onDragEnd: ({ active, over }) =>
+              over ? t('droppedAt', { name: labelOf(active.id), position: items.findIndex((i) => i.id === over.id) + 1 }) : undefined,
             onDragCancel: ({ active }) => t('cancelled', { name: labelOf(active.id) }),
           },
         }}
@@ -110,12 +111,31 @@ export function SortList({ endpoint, items: initial, canWrite, namespace, doneHr
   );
 }
 
-function SortRow({ item, index, count, canWrite, onShift, instructionsId }: { item: SortItem; index: number; count: number; canWrite: boolean; onShift: (from: number, to: number) => void; instructionsId: string }) {
+function SortRow({
+  item,
+  index,
+  count,
+  canWrite,
+  onShift,
+  instructionsId,
+}: {
+  item: SortItem;
+  index: number;
+  count: number;
+  canWrite: boolean;
+  onShift: (from: number, to: number) => void;
+  instructionsId: string;
+}) {
   const t = useTranslations('resource.handOrder');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !canWrite });
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition };
   return (
-    <li ref={setNodeRef} style={style} data-id={item.id} className={cn('flex items-center gap-3 bg-surface px-4 py-2', isDragging && 'relative z-10 opacity-80 shadow-md')}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-id={item.id}
+      className={cn('flex items-center gap-3 bg-surface px-4 py-2', isDragging && 'relative z-10 opacity-80 shadow-md')}
+    >
       {canWrite && (
         <button
           type="button"
@@ -143,7 +163,13 @@ function SortRow({ item, index, count, canWrite, onShift, instructionsId }: { it
           <Button size="sm" variant="ghost" onClick={() => onShift(index, index - 1)} disabled={index === 0} aria-label={t('moveUp', { name: item.label })}>
             ↑
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => onShift(index, index + 1)} disabled={index === count - 1} aria-label={t('moveDown', { name: item.label })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onShift(index, index + 1)}
+            disabled={index === count - 1}
+            aria-label={t('moveDown', { name: item.label })}
+          >
             ↓
           </Button>
         </span>

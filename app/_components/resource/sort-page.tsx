@@ -6,7 +6,19 @@ import { fetchResourceList } from '@/lib/resources/server';
 import { SortList } from './lazy-parts';
 
 /** Every row of a hand-ordered resource in its current order (up to 100), to drag or move with buttons and save. */
-export async function SortPanel({ res, service, pathname, canWrite, onSavedHref }: { res: ResourceModule; service: string; pathname: string; canWrite: boolean; onSavedHref?: string }) {
+export async function SortPanel({
+  res,
+  service,
+  pathname,
+  canWrite,
+  onSavedHref,
+}: {
+  res: ResourceModule;
+  service: string;
+  pathname: string;
+  canWrite: boolean;
+  onSavedHref?: string;
+}) {
   const order = res.handOrder ?? { field: 'sortOrder', label: 'name' };
   const query = { ...parseListQuery(res, {}), pageSize: 100 as const, sort: order.field, order: 'asc' as const };
   const { rows } = await fetchResourceList(service, res, query, pathname);

@@ -93,14 +93,20 @@ export function TimeShopForm({ service, mode, row, shops, canSave, canDelete = f
             {(control) => (
               <div className="space-y-2">
                 <ShopSearch service={service} label={t('searchShops')} hint={t('searchShopsHint')} disabled={!canSave} onResults={showFound} />
-                <select {...control} className={inputClasses(Boolean(errors.shopId))} value={shopId} onChange={(e) => setShopId(e.target.value)} disabled={!canSave}>
-                <option value="">{tr('choose')}</option>
-                {withSelected(found ?? shops, seen, shopId).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+                <select
+                  {...control}
+                  className={inputClasses(Boolean(errors.shopId))}
+                  value={shopId}
+                  onChange={(e) => setShopId(e.target.value)}
+                  disabled={!canSave}
+                >
+                  <option value="">{tr('choose')}</option>
+                  {withSelected(found ?? shops, seen, shopId).map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
               </div>
             )}
           </FormField>

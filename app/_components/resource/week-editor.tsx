@@ -8,7 +8,17 @@ import { inputClasses } from '../ui/form-field';
 import { useFieldError } from './field-error';
 
 /** Seven days, each with its ranges: add and remove ranges, the error of each range beside it. */
-export function WeekEditor({ hours, onChange, errors, disabled }: { hours: TimeShopHours; onChange: (hours: TimeShopHours) => void; errors: FieldErrors; disabled?: boolean }) {
+export function WeekEditor({
+  hours,
+  onChange,
+  errors,
+  disabled,
+}: {
+  hours: TimeShopHours;
+  onChange: (hours: TimeShopHours) => void;
+  errors: FieldErrors;
+  disabled?: boolean;
+}) {
   const t = useTranslations('timeShop');
   const fieldError = useFieldError();
   const setRange = (i: number, j: number, part: 'open' | 'close', value: string) =>
@@ -36,7 +46,14 @@ export function WeekEditor({ hours, onChange, errors, disabled }: { hours: TimeS
                   <div key={j}>
                     <div className="flex flex-wrap items-center gap-2">
                       <div className="w-36">
-                        <input type="time" aria-label={t('openAt', { day: dayName, n: j + 1 })} className={inputClasses(Boolean(error))} value={range.open} disabled={disabled} onChange={(e) => setRange(i, j, 'open', e.target.value)} />
+                        <input
+                          type="time"
+                          aria-label={t('openAt', { day: dayName, n: j + 1 })}
+                          className={inputClasses(Boolean(error))}
+                          value={range.open}
+                          disabled={disabled}
+                          onChange={(e) => setRange(i, j, 'open', e.target.value)}
+                        />
                       </div>
                       <span aria-hidden="true">–</span>
                       <div className="w-36">

@@ -21,9 +21,15 @@ export interface NavbarProps {
   dir: Direction;
 }
 
-
 /** A widget trigger as the server renders it; the widget's own trigger (same look, same name) replaces it. */
-function Trigger({ label, icon, testId, popup = 'menu', className = 'shell-icon-button', children }: {
+function Trigger({
+  label,
+  icon,
+  testId,
+  popup = 'menu',
+  className = 'shell-icon-button',
+  children,
+}: {
   label: string;
   icon?: string;
   testId?: string;
@@ -66,7 +72,9 @@ export async function Navbar(p: NavbarProps) {
         <Deferred
           widget="theme"
           props={{ initial: p.theme }}
-          placeholder={<Trigger label={`${t('theme.label')}: ${t(`theme.${THEME_KEYS[p.theme]}`)}`} icon={THEME_ICONS[p.theme]} popup="listbox" testId="theme-switcher" />}
+          placeholder={
+            <Trigger label={`${t('theme.label')}: ${t(`theme.${THEME_KEYS[p.theme]}`)}`} icon={THEME_ICONS[p.theme]} popup="listbox" testId="theme-switcher" />
+          }
         />
         <Deferred
           widget="direction"

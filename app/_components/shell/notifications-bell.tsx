@@ -8,12 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
 import { useHandoff, type Handoff } from './handoff';
 import { Icon } from './icon';
-import {
-  NOTIFICATIONS_QUERY_KEY,
-  fetchNotifications,
-  markAllNotificationsRead,
-  setNotificationRead,
-} from './notifications-api';
+import { NOTIFICATIONS_QUERY_KEY, fetchNotifications, markAllNotificationsRead, setNotificationRead } from './notifications-api';
 
 function safeDateTime(value: string): string {
   try {
@@ -78,12 +73,7 @@ export function NotificationsBell({ allHref, initialUnread, handoff }: Notificat
         <DialogPanel className="shell-popover shell-popover-wide shell-notifications-panel">
           <div className="shell-popover-head">
             <DialogTitle className="shell-popover-title">{t('title')}</DialogTitle>
-            <button
-              type="button"
-              className="shell-text-button"
-              disabled={unread === 0 || readAll.isPending}
-              onClick={() => readAll.mutate()}
-            >
+            <button type="button" className="shell-text-button" disabled={unread === 0 || readAll.isPending} onClick={() => readAll.mutate()}>
               {t('markAllRead')}
             </button>
           </div>

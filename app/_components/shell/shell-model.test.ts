@@ -64,8 +64,9 @@ describe('side menus from the registry', () => {
 
   it('hides admin-only entries, empty groups and Exit from staff who may read everything else', () => {
     const model = sideMenuFor('Delivery', readable(['Admin', 'Delivery']), 'staff');
-    const expected = DELIVERY_MENU.filter((e) => !['members', 'exit /'].includes(e) && !e.startsWith('systemSettings'))
-      .map((e) => (e.startsWith('applicationSetting') ? 'applicationSetting: slide' : e));
+    const expected = DELIVERY_MENU.filter((e) => !['members', 'exit /'].includes(e) && !e.startsWith('systemSettings')).map((e) =>
+      e.startsWith('applicationSetting') ? 'applicationSetting: slide' : e,
+    );
     expect(outline(model)).toEqual(expected);
   });
 

@@ -88,7 +88,12 @@ export function SideMenu(props: SideMenuProps) {
         {model.sections.map((section) =>
           section.group === null ? (
             <li key={section.links[0]!.href}>
-              <MenuLink link={section.links[0]!} current={section.links[0]!.href === current} icon={icons[section.links[0]!.icon ?? 'circle']} onNavigate={onNavigate} />
+              <MenuLink
+                link={section.links[0]!}
+                current={section.links[0]!.href === current}
+                icon={icons[section.links[0]!.icon ?? 'circle']}
+                onNavigate={onNavigate}
+              />
             </li>
           ) : (
             <MenuGroup key={section.group} section={section} current={current} props={props} />

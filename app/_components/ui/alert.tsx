@@ -15,7 +15,19 @@ const TONES: Record<AlertTone, string> = {
  * A message box. Errors use role="alert" (announced at once); other tones role="status".
  * Render it only when there is a message so the announcement fires when it appears.
  */
-export function Alert({ tone = 'error', title, children, className, id }: { tone?: AlertTone; title?: ReactNode; children?: ReactNode; className?: string; id?: string }) {
+export function Alert({
+  tone = 'error',
+  title,
+  children,
+  className,
+  id,
+}: {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   const Icon = tone === 'success' ? CheckIcon : tone === 'error' || tone === 'warning' ? AlertIcon : InfoIcon;
   return (
     <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-md border px-4 py-3 text-sm', TONES[tone], className)}>

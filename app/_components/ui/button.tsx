@@ -20,7 +20,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** Classes of a button, also for links that look like one (`<Link className={buttonClasses()}>`). */
-export function buttonClasses({ variant = 'primary', size = 'md', block = false }: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean } = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+}: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean } = {}): string {
   return cn(
     'inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -43,13 +47,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, block, busy = false, icon, className, disabled, children, type = 'button', ...props }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={cn(buttonClasses({ variant, size, block }), className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...props}
-    >
+    <button type={type} className={cn(buttonClasses({ variant, size, block }), className)} disabled={disabled || busy} aria-busy={busy || undefined} {...props}>
       {busy ? <Spinner /> : icon}
       {children}
     </button>

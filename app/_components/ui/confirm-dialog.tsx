@@ -31,7 +31,13 @@ export function ConfirmDialog({ open, title, description, confirmLabel, tone = '
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     // The dialog element itself covers the viewport so it has a box (tools and tests see it as visible).
-    <Dialog open={open} onClose={() => !busy && onClose()} role="alertdialog" initialFocus={cancelRef} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      role="alertdialog"
+      initialFocus={cancelRef}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <DialogBackdrop className="fixed inset-0 bg-dark/50" />
       <div className="relative w-full max-w-md">
         <DialogPanel className="w-full rounded-lg border border-line bg-surface p-6 shadow-xl">

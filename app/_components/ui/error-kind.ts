@@ -28,7 +28,9 @@ export function errorKindOf(error: unknown): ErrorKind {
   const match = typeof digest === 'string' ? /^UPSTREAM_([A-Z0-9_]+)$/.exec(digest) : null;
   if (match) return BY_CODE[match[1]!] ?? 'generic';
   if (field(error, 'name') === 'UpstreamError') {
-    const code = String(field(error, 'code') ?? '').toUpperCase().replace('-', '_');
+    const code = String(field(error, 'code') ?? '')
+      .toUpperCase()
+      .replace('-', '_');
     const status = String(field(error, 'status') ?? '');
     return BY_CODE[code] ?? BY_CODE[status] ?? 'generic';
   }

@@ -6,7 +6,15 @@ import { FormField, inputClasses, type TextFieldProps } from './form-field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 /** A password field with a show/hide toggle; the toggle is a real button with a name that says what it does. */
-export function PasswordField({ label, hint, error, id, required, className, ...props }: TextFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  ...props
+}: TextFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
   const t = useTranslations('common');
   const [visible, setVisible] = useState(false);
   return (

@@ -53,14 +53,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       {/* Always in the DOM so screen readers pick up new messages. */}
-      <div role="status" aria-live="polite" aria-label={t('notifications')} className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label={t('notifications')}
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
+      >
         {items.map((item) => {
           const Icon = item.tone === 'success' ? CheckIcon : item.tone === 'error' ? AlertIcon : InfoIcon;
           return (
-            <div key={item.id} className={cn('pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-surface px-4 py-3 text-sm shadow-lg', TONES[item.tone])}>
+            <div
+              key={item.id}
+              className={cn(
+                'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-surface px-4 py-3 text-sm shadow-lg',
+                TONES[item.tone],
+              )}
+            >
               <Icon className="mt-0.5 size-5 shrink-0" />
               <div className="min-w-0 flex-1 text-fg">{item.message}</div>
-              <button type="button" onClick={() => dismiss(item.id)} aria-label={t('dismiss')} className="rounded text-fg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-focus">
+              <button
+                type="button"
+                onClick={() => dismiss(item.id)}
+                aria-label={t('dismiss')}
+                className="rounded text-fg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
+              >
                 <CloseIcon className="size-4" />
               </button>
             </div>

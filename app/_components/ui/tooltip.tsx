@@ -34,7 +34,11 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   const id = useId();
   const anchorRef = useRef<HTMLSpanElement>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const show = () => {
     const rect = anchorRef.current?.getBoundingClientRect();

@@ -10,8 +10,7 @@ export const authAnswerSchema = z.object({
 });
 
 export type AuthResult =
-  | { ok: true; redirect?: string }
-  | { ok: false; httpStatus: number; code?: string; message?: string; errors?: Record<string, string[]>; offline?: boolean };
+  { ok: true; redirect?: string } | { ok: false; httpStatus: number; code?: string; message?: string; errors?: Record<string, string[]>; offline?: boolean };
 
 /** Auth endpoints the forms call (same origin, JSON). */
 export type AuthPath = 'login' | 'register' | 'ForgotPassword' | 'InputOTP' | 'IsOTP';

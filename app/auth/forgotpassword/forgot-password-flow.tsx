@@ -33,7 +33,12 @@ export function ForgotPasswordFlow() {
     moved.current = true;
   }, [step]);
 
-  const identify = useAuthForm({ path: 'ForgotPassword', schema: forgotInputFormSchema, failureKey: 'spec.errors.wrongEmailOrPassword', onSuccess: () => setStep(2) });
+  const identify = useAuthForm({
+    path: 'ForgotPassword',
+    schema: forgotInputFormSchema,
+    failureKey: 'spec.errors.wrongEmailOrPassword',
+    onSuccess: () => setStep(2),
+  });
   const verify = useAuthForm({ path: 'InputOTP', schema: otpFormSchema, failureKey: 'spec.errors.wrongOtp', onSuccess: () => setStep(3) });
   const reset = useAuthForm({
     path: 'IsOTP',
@@ -64,7 +69,17 @@ export function ForgotPasswordFlow() {
           {heading('auth.forgot.identifyTitle')}
           <p className="text-sm text-fg-muted">{t('auth.forgot.identifyHelp')}</p>
           {identify.formError && <Alert>{identify.formError}</Alert>}
-          <TextField name="input" label={t('auth.forgot.input')} autoComplete="username" autoCapitalize="none" spellCheck={false} required value={input} error={identify.fieldErrors.input} onChange={(e) => setInput(e.target.value)} />
+          <TextField
+            name="input"
+            label={t('auth.forgot.input')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={input}
+            error={identify.fieldErrors.input}
+            onChange={(e) => setInput(e.target.value)}
+          />
           <Button type="submit" block size="lg" busy={identify.pending}>
             {identify.pending ? t('common.sending') : t('auth.forgot.sendOtp')}
           </Button>
@@ -75,7 +90,16 @@ export function ForgotPasswordFlow() {
           {heading('auth.forgot.otpTitle')}
           <p className="text-sm text-fg-muted">{t('auth.forgot.otpHelp', { input })}</p>
           {verify.formError && <Alert>{verify.formError}</Alert>}
-          <TextField name="OTP" label={t('auth.forgot.otp')} inputMode="numeric" autoComplete="one-time-code" required value={otp} error={verify.fieldErrors.OTP} onChange={(e) => setOtp(e.target.value)} />
+          <TextField
+            name="OTP"
+            label={t('auth.forgot.otp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={otp}
+            error={verify.fieldErrors.OTP}
+            onChange={(e) => setOtp(e.target.value)}
+          />
           <Button type="submit" block size="lg" busy={verify.pending}>
             {verify.pending ? t('common.checking') : t('auth.forgot.verify')}
           </Button>
@@ -88,8 +112,24 @@ export function ForgotPasswordFlow() {
         <form noValidate aria-busy={reset.pending || undefined} onSubmit={(e) => void reset.submit(e, passwords)} className="space-y-5">
           {heading('auth.forgot.passwordTitle')}
           {reset.formError && <Alert>{reset.formError}</Alert>}
-          <PasswordField name="password" label={t('auth.forgot.newPassword')} autoComplete="new-password" required value={passwords.password} error={reset.fieldErrors.password} onChange={(e) => setPasswords((v) => ({ ...v, password: e.target.value }))} />
-          <PasswordField name="Cpassword" label={t('auth.forgot.confirmPassword')} autoComplete="new-password" required value={passwords.Cpassword} error={reset.fieldErrors.Cpassword} onChange={(e) => setPasswords((v) => ({ ...v, Cpassword: e.target.value }))} />
+          <PasswordField
+            name="password"
+            label={t('auth.forgot.newPassword')}
+            autoComplete="new-password"
+            required
+            value={passwords.password}
+            error={reset.fieldErrors.password}
+            onChange={(e) => setPasswords((v) => ({ ...v, password: e.target.value }))}
+          />
+          <PasswordField
+            name="Cpassword"
+            label={t('auth.forgot.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={passwords.Cpassword}
+            error={reset.fieldErrors.Cpassword}
+            onChange={(e) => setPasswords((v) => ({ ...v, Cpassword: e.target.value }))}
+          />
           <Button type="submit" block size="lg" busy={reset.pending}>
             {reset.pending ? t('common.saving') : t('auth.forgot.save')}
           </Button>

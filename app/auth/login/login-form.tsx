@@ -87,7 +87,12 @@ export function LoginForm({ to, notice }: { to?: string; notice?: LoginNotice })
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Checkbox name="remember" label={t('auth.login.remember')} checked={values.remember} onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))} />
+        <Checkbox
+          name="remember"
+          label={t('auth.login.remember')}
+          checked={values.remember}
+          onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
+        />
         <Link href="/auth/forgotpassword" className={`text-sm ${authLinkClasses}`}>
           {t('auth.login.forgot')}
         </Link>

@@ -30,10 +30,25 @@ export function RegisterForm({ to, failed = false }: { to?: string; failed?: boo
 
   return (
     // Without scripts the browser posts the form itself, answered with redirects (never a GET with the password).
-    <form method="post" action="/api/admin/auth/register" noValidate aria-busy={form.pending || undefined} onSubmit={(event) => void form.submit(event, { ...values, ...(to ? { to } : {}) })} className="space-y-5">
+    <form
+      method="post"
+      action="/api/admin/auth/register"
+      noValidate
+      aria-busy={form.pending || undefined}
+      onSubmit={(event) => void form.submit(event, { ...values, ...(to ? { to } : {}) })}
+      className="space-y-5"
+    >
       {(form.formError || failed) && <Alert>{form.formError ?? t('auth.reasons.registerFailed')}</Alert>}
       {to && <input type="hidden" name="to" value={to} />}
-      <TextField name="displayName" label={t('auth.register.displayName')} autoComplete="name" required value={values.displayName} error={form.fieldErrors.displayName} onChange={set('displayName')} />
+      <TextField
+        name="displayName"
+        label={t('auth.register.displayName')}
+        autoComplete="name"
+        required
+        value={values.displayName}
+        error={form.fieldErrors.displayName}
+        onChange={set('displayName')}
+      />
       <TextField
         name="email"
         type="email"
@@ -46,8 +61,24 @@ export function RegisterForm({ to, failed = false }: { to?: string; failed?: boo
         error={form.fieldErrors.email}
         onChange={set('email')}
       />
-      <PasswordField name="password" label={t('auth.register.password')} autoComplete="new-password" required value={values.password} error={form.fieldErrors.password} onChange={set('password')} />
-      <PasswordField name="Cpassword" label={t('auth.register.confirmPassword')} autoComplete="new-password" required value={values.Cpassword} error={form.fieldErrors.Cpassword} onChange={set('Cpassword')} />
+      <PasswordField
+        name="password"
+        label={t('auth.register.password')}
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={form.fieldErrors.password}
+        onChange={set('password')}
+      />
+      <PasswordField
+        name="Cpassword"
+        label={t('auth.register.confirmPassword')}
+        autoComplete="new-password"
+        required
+        value={values.Cpassword}
+        error={form.fieldErrors.Cpassword}
+        onChange={set('Cpassword')}
+      />
       <Button type="submit" block size="lg" busy={form.pending}>
         {form.pending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>

@@ -23,8 +23,16 @@ export interface AreaQuery extends ListQuery {
 
 type AreaRow = typeof areas.$inferSelect;
 const toItem = (r: AreaRow): AreaItem => ({
-  id: String(r.id), appid: String(r.appId), name: r.name, status: r.status, province: r.province, amphure: r.amphure,
-  district: r.district, version: r.version, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  id: String(r.id),
+  appid: String(r.appId),
+  name: r.name,
+  status: r.status,
+  province: r.province,
+  amphure: r.amphure,
+  district: r.district,
+  version: r.version,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 /** The app's service areas; a staff member only ever sees their own. */
@@ -40,13 +48,23 @@ export async function listAreas(db: Db, scope: ServiceScope, query: AreaQuery): 
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(areas).where(where).orderBy(...orderFor({ id: areas.id, name: areas.name, status: areas.status }, query, areas.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(areas)
+      .where(where)
+      .orderBy(...orderFor({ id: areas.id, name: areas.name, status: areas.status }, query, areas.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(areas).where(where),
   ]);
   return { rows: rows.map(toItem), total: total?.n ?? 0 };
 }
 
 export async function getArea(db: Db, scope: ServiceScope, id: number): Promise<AreaItem | null> {
-  const [row] = await db.select().from(areas).where(and(inScope(scope), eq(areas.id, id), isNull(areas.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(areas)
+    .where(and(inScope(scope), eq(areas.id, id), isNull(areas.deletedAt)))
+    .limit(1);
   return row ? toItem(row) : null;
 }

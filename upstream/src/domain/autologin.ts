@@ -10,11 +10,7 @@ export const NONCE_KEEP_MS = 60 * 60_000;
 export async function consumeNonce(db: Db, nonce: string, purpose: string, uid: string, now: Date): Promise<boolean> {
   // Nonces of links that can no longer verify are pruned as new ones come in, so the table stays small.
   await db.delete(autologinNonces).where(lt(autologinNonces.usedAt, new Date(now.getTime() - NONCE_KEEP_MS)));
-  const rows = await db
-    .insert(autologinNonces)
-    .values({ nonce, purpose, uid, usedAt: now })
-    .onConflictDoNothing()
-    .returning({ nonce: autologinNonces.nonce });
+  const rows = await db.insert(autologinNonces).values({ nonce, purpose, uid, usedAt: now }).onConflictDoNothing().returning({ nonce: autologinNonces.nonce });
   return rows.length === 1;
 }
 

@@ -29,29 +29,44 @@ export interface BikerQuery extends ListQuery {
 
 const t = bikers;
 const columns = {
-  id: t.id, name: t.name, phone: t.phone, areaId: t.areaId, areaName: areas.name, presence: t.presence, status: t.status,
-  lat: t.lat, lng: t.lng, positionAt: t.positionAt,
+  id: t.id,
+  name: t.name,
+  phone: t.phone,
+  areaId: t.areaId,
+  areaName: areas.name,
+  presence: t.presence,
+  status: t.status,
+  lat: t.lat,
+  lng: t.lng,
+  positionAt: t.positionAt,
 };
 export const selectBikers = (db: Db | Tx) => db.select(columns).from(t).leftJoin(areas, eq(areas.id, t.areaId));
 type BikerRow = Awaited<ReturnType<typeof selectBikers>>[number];
 
 export const toBikerItem = (r: BikerRow): BikerItem => ({
-  id: String(r.id), name: r.name, phone: r.phone, areaId: String(r.areaId), areaName: r.areaName ?? '', presence: r.presence,
-  status: r.status, lat: r.lat === null ? null : trimDecimal(r.lat), lng: r.lng === null ? null : trimDecimal(r.lng),
+  id: String(r.id),
+  name: r.name,
+  phone: r.phone,
+  areaId: String(r.areaId),
+  areaName: r.areaName ?? '',
+  presence: r.presence,
+  status: r.status,
+  lat: r.lat === null ? null : trimDecimal(r.lat),
+  lng: r.lng === null ? null : trimDecimal(r.lng),
   positionAt: r.positionAt?.toISOString() ?? null,
 });
 
 /** Live bikers of the caller's app; staff only their area. */
-export const bikerScope = (scope: ServiceScope): SQL => and(
-  eq(t.companyId, scope.companyId), eq(t.appId, scope.appId), isNull(t.deletedAt),
-  scope.areaId === null ? undefined : eq(t.areaId, scope.areaId),
-)!;
+export const bikerScope = (scope: ServiceScope): SQL =>
+  and(eq(t.companyId, scope.companyId), eq(t.appId, scope.appId), isNull(t.deletedAt), scope.areaId === null ? undefined : eq(t.areaId, scope.areaId))!;
 
 export function bikerWhere(scope: ServiceScope, query: Pick<BikerQuery, 'q' | 'areaId' | 'presence' | 'status'>): SQL {
   return and(
-    bikerScope(scope), searchWhere([t.name, t.phone], query.q),
+    bikerScope(scope),
+    searchWhere([t.name, t.phone], query.q),
     query.areaId === undefined ? undefined : eq(t.areaId, parseId(query.areaId) ?? -1),
-    query.presence ? eq(t.presence, query.presence) : undefined, query.status ? eq(t.status, query.status) : undefined,
+    query.presence ? eq(t.presence, query.presence) : undefined,
+    query.status ? eq(t.status, query.status) : undefined,
   )!;
 }
 
@@ -60,7 +75,13 @@ export async function listBikers(db: Db, scope: ServiceScope, query: BikerQuery)
   const { limit, offset } = pageWindow(query);
   const direction = query.order === 'desc' ? desc : asc;
   const [page, [total]] = await Promise.all([
-    db.select({ id: t.id }).from(t).where(where).orderBy(direction(query.sort === 'name' ? t.name : t.id), asc(t.id)).limit(limit).offset(offset),
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(where)
+      .orderBy(direction(query.sort === 'name' ? t.name : t.id), asc(t.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(t).where(where),
   ]);
   const ids = page.map((r) => r.id);
@@ -71,10 +92,21 @@ export async function listBikers(db: Db, scope: ServiceScope, query: BikerQuery)
 
 /** A biker who can take an order: live, active, of the order's company, app and area, and not offline. */
 export async function findAvailableBiker(tx: Db | Tx, place: { companyId: number; appId: number; areaId: number }, bikerId: number) {
-  const [row] = await tx.select({ id: t.id }).from(t).where(and(
-    eq(t.id, bikerId), eq(t.companyId, place.companyId), eq(t.appId, place.appId), eq(t.areaId, place.areaId), isNull(t.deletedAt),
-    eq(t.status, 'active'), ne(t.presence, 'offline'),
-  )).limit(1);
+  const [row] = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.id, bikerId),
+        eq(t.companyId, place.companyId),
+        eq(t.appId, place.appId),
+        eq(t.areaId, place.areaId),
+        isNull(t.deletedAt),
+        eq(t.status, 'active'),
+        ne(t.presence, 'offline'),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }
 
@@ -85,10 +117,19 @@ export interface PresenceInput {
 }
 
 /** What the biker app reports: presence and/or position. Answers the biker after the change and its bus event. */
-export async function reportBiker(db: Db, scope: ServiceScope, id: number, input: PresenceInput, now: Date): Promise<{ biker: BikerItem; publish: { scope: EventScope; event: BusEvent } }> {
+export async function reportBiker(
+  db: Db,
+  scope: ServiceScope,
+  id: number,
+  input: PresenceInput,
+  now: Date,
+): Promise<{ biker: BikerItem; publish: { scope: EventScope; event: BusEvent } }> {
   const position = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng, positionAt: now } : {};
-  const [done] = await db.update(t).set({ ...(input.presence ? { presence: input.presence } : {}), ...position, version: sql`${t.version} + 1`, updatedAt: now })
-    .where(and(bikerScope(scope), eq(t.id, id))).returning({ id: t.id, companyId: t.companyId, appId: t.appId, areaId: t.areaId });
+  const [done] = await db
+    .update(t)
+    .set({ ...(input.presence ? { presence: input.presence } : {}), ...position, version: sql`${t.version} + 1`, updatedAt: now })
+    .where(and(bikerScope(scope), eq(t.id, id)))
+    .returning({ id: t.id, companyId: t.companyId, appId: t.appId, areaId: t.areaId });
   if (!done) throw notFoundData();
   const [row] = await selectBikers(db).where(eq(t.id, id)).limit(1);
   const biker = toBikerItem(row!);
@@ -96,7 +137,15 @@ export async function reportBiker(db: Db, scope: ServiceScope, id: number, input
     biker,
     publish: {
       scope: { companyId: done.companyId, appId: done.appId, areaId: done.areaId },
-      event: { type: 'biker.presence', bikerId: biker.id, presence: biker.presence, lat: biker.lat, lng: biker.lng, areaId: biker.areaId, at: now.toISOString() },
+      event: {
+        type: 'biker.presence',
+        bikerId: biker.id,
+        presence: biker.presence,
+        lat: biker.lat,
+        lng: biker.lng,
+        areaId: biker.areaId,
+        at: now.toISOString(),
+      },
     },
   };
 }

@@ -6,7 +6,11 @@ import { bangkokDay, dayStart } from './order-dates';
 import { ORDER_STATUSES } from './order-lifecycle';
 import type { Scope, ServiceScope } from './scope';
 
-async function countOf(db: Db, table: typeof apps | typeof areas | typeof users | typeof shops | typeof members | typeof bikers, where: SQL | undefined): Promise<number> {
+async function countOf(
+  db: Db,
+  table: typeof apps | typeof areas | typeof users | typeof shops | typeof members | typeof bikers,
+  where: SQL | undefined,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
@@ -18,9 +22,21 @@ async function countOf(db: Db, table: typeof apps | typeof areas | typeof users 
 export const PER_DAY_DAYS = 30;
 export const TOP_SHOPS = 5;
 
-export interface DayFigure { day: string; orders: number; amount: number }
-export interface StatusFigure { status: OrderStatus; count: number }
-export interface TopShop { shopId: string; name: string; orders: number; amount: number }
+export interface DayFigure {
+  day: string;
+  orders: number;
+  amount: number;
+}
+export interface StatusFigure {
+  status: OrderStatus;
+  count: number;
+}
+export interface TopShop {
+  shopId: string;
+  name: string;
+  orders: number;
+  amount: number;
+}
 export interface OrderFigures {
   ordersToday: number;
   ordersMonth: number;
@@ -38,7 +54,11 @@ export interface OrderFigures {
 const dayBefore = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Where the figures come from: one app or every app of the company; one area or all. */
-interface Place { companyId: number; appId: number | null; areaId: number | null }
+interface Place {
+  companyId: number;
+  appId: number | null;
+  areaId: number | null;
+}
 
 function placeWhere(place: Place, t: { appId: PgColumn; areaId: PgColumn }): SQL {
   const app = place.appId !== null ? eq(t.appId, place.appId) : inArray(t.appId, sql`(SELECT id FROM apps WHERE company_id = ${place.companyId})`);
@@ -57,14 +77,25 @@ export async function orderFigures(db: Db, place: Place, now: Date): Promise<Ord
   const from = monthStart < windowStart ? monthStart : windowStart;
   const d = orderDaily;
   const [daily, top, activeShops, onlineBikers, newMembers] = await Promise.all([
-    db.select({
-      day: d.day, status: d.status, orders: sql<string>`sum(${d.orders})`, amount: sql<string>`sum(${d.amount})`, commission: sql<string>`sum(${d.commission})`,
-    }).from(d).where(and(placeWhere(place, d), gte(d.day, from), lte(d.day, today))).groupBy(d.day, d.status),
-    db.select({ shopId: shopDaily.shopId, name: shops.name, orders: sql<string>`sum(${shopDaily.orders})`, amount: sql<string>`sum(${shopDaily.amount})` })
-      .from(shopDaily).innerJoin(shops, eq(shops.id, shopDaily.shopId))
+    db
+      .select({
+        day: d.day,
+        status: d.status,
+        orders: sql<string>`sum(${d.orders})`,
+        amount: sql<string>`sum(${d.amount})`,
+        commission: sql<string>`sum(${d.commission})`,
+      })
+      .from(d)
+      .where(and(placeWhere(place, d), gte(d.day, from), lte(d.day, today)))
+      .groupBy(d.day, d.status),
+    db
+      .select({ shopId: shopDaily.shopId, name: shops.name, orders: sql<string>`sum(${shopDaily.orders})`, amount: sql<string>`sum(${shopDaily.amount})` })
+      .from(shopDaily)
+      .innerJoin(shops, eq(shops.id, shopDaily.shopId))
       .where(and(placeWhere(place, shopDaily), gte(shopDaily.day, monthStart), lte(shopDaily.day, today)))
       .groupBy(shopDaily.shopId, shops.name)
-      .orderBy(desc(sql`sum(${shopDaily.orders})`), desc(sql`sum(${shopDaily.amount})`), shopDaily.shopId).limit(TOP_SHOPS),
+      .orderBy(desc(sql`sum(${shopDaily.orders})`), desc(sql`sum(${shopDaily.amount})`), shopDaily.shopId)
+      .limit(TOP_SHOPS),
     countOf(db, shops, and(liveIn(place, shops), eq(shops.status, 'active'))),
     countOf(db, bikers, and(liveIn(place, bikers), eq(bikers.presence, 'online'))),
     countOf(db, members, and(liveIn(place, members), gte(members.createdAt, dayStart(monthStart)))),
@@ -96,7 +127,10 @@ export async function orderFigures(db: Db, place: Place, now: Date): Promise<Ord
     }
   }
   return {
-    ...figures, activeShops, onlineBikers, newMembersMonth: newMembers,
+    ...figures,
+    activeShops,
+    onlineBikers,
+    newMembersMonth: newMembers,
     perDay: [...perDay.values()],
     perStatus: [...perStatus].map(([status, n]) => ({ status, count: n })),
     topShops: top.map((s) => ({ shopId: String(s.shopId), name: s.name, orders: Number(s.orders), amount: Number(s.amount) })),
@@ -115,10 +149,11 @@ export async function companyCounts(db: Db, scope: Scope): Promise<CompanyCounts
   const [appCount, areaCount, staffCount] = await Promise.all([
     countOf(db, apps, and(eq(apps.companyId, scope.companyId), staff ? eq(apps.id, scope.appId ?? -1) : undefined)),
     countOf(db, areas, and(eq(areas.companyId, scope.companyId), isNull(areas.deletedAt), staff ? eq(areas.id, scope.areaId ?? -1) : undefined)),
-    countOf(db, users, and(
-      eq(users.companyId, scope.companyId), eq(users.role, 'staff'), isNull(users.deletedAt),
-      staff ? eq(users.areaId, scope.areaId ?? -1) : undefined,
-    )),
+    countOf(
+      db,
+      users,
+      and(eq(users.companyId, scope.companyId), eq(users.role, 'staff'), isNull(users.deletedAt), staff ? eq(users.areaId, scope.areaId ?? -1) : undefined),
+    ),
   ]);
   return { apps: appCount, areas: areaCount, staffUsers: staffCount };
 }
@@ -126,7 +161,7 @@ export async function companyCounts(db: Db, scope: Scope): Promise<CompanyCounts
 /** The company dashboard's counts and order figures: every app and area for an admin; staff their app and area. */
 export async function companyDashboard(db: Db, scope: Scope, now: Date): Promise<CompanyCounts & OrderFigures> {
   const staff = scope.role === 'staff';
-  const place: Place = { companyId: scope.companyId, appId: staff ? scope.appId ?? -1 : null, areaId: staff ? scope.areaId ?? -1 : null };
+  const place: Place = { companyId: scope.companyId, appId: staff ? (scope.appId ?? -1) : null, areaId: staff ? (scope.areaId ?? -1) : null };
   const [counts, figures] = await Promise.all([companyCounts(db, scope), orderFigures(db, place, now)]);
   return { ...counts, ...figures };
 }
@@ -151,10 +186,17 @@ export async function serviceCounts(db: Db, scope: ServiceScope): Promise<Servic
     countOf(db, shops, inArea(shops)),
     countOf(db, members, inArea(members)),
     countOf(db, bikers, inArea(bikers)),
-    countOf(db, users, and(
-      eq(users.companyId, scope.companyId), eq(users.role, 'staff'), eq(users.appId, scope.appId), isNull(users.deletedAt),
-      scope.areaId === null ? undefined : eq(users.areaId, scope.areaId),
-    )),
+    countOf(
+      db,
+      users,
+      and(
+        eq(users.companyId, scope.companyId),
+        eq(users.role, 'staff'),
+        eq(users.appId, scope.appId),
+        isNull(users.deletedAt),
+        scope.areaId === null ? undefined : eq(users.areaId, scope.areaId),
+      ),
+    ),
   ]);
   return { areas: areaCount, areasReady: readyCount, shops: shopCount, members: memberCount, bikers: bikerCount, staffUsers: staffCount };
 }

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import {
-  commissionConfigs, ledgerOperations, wallets, walletTransactions, type TransactionStatus, type TransactionType, type WalletOwner,
-} from '../db/schema';
+import { commissionConfigs, ledgerOperations, wallets, walletTransactions, type TransactionStatus, type TransactionType, type WalletOwner } from '../db/schema';
 import { ApiError, invalid, MESSAGES, notFoundData } from '../kit/errors';
 
 /**
@@ -35,8 +33,11 @@ export function splitOrder(itemsTotal: number, deliveryFee: number, discount: nu
 
 /** The app's rates (`commission_configs`), or the defaults when it has none. */
 export async function commissionRates(db: Conn, appId: number): Promise<CommissionRates> {
-  const [row] = await db.select({ shopCommission: commissionConfigs.shopCommission, bikerCommission: commissionConfigs.bikerCommission })
-    .from(commissionConfigs).where(eq(commissionConfigs.appId, appId)).limit(1);
+  const [row] = await db
+    .select({ shopCommission: commissionConfigs.shopCommission, bikerCommission: commissionConfigs.bikerCommission })
+    .from(commissionConfigs)
+    .where(eq(commissionConfigs.appId, appId))
+    .limit(1);
   return row ?? DEFAULT_RATES;
 }
 
@@ -54,17 +55,31 @@ export interface WalletOwnerRef {
 export const PLATFORM: WalletOwnerRef = { type: 'admin', id: 0, areaId: null };
 export type WalletRow = typeof wallets.$inferSelect;
 
-const findWallet = (db: Conn, place: WalletPlace, owner: WalletOwnerRef) => db.select().from(wallets)
-  .where(and(eq(wallets.appId, place.appId), eq(wallets.ownerType, owner.type), eq(wallets.ownerId, owner.id))).limit(1);
+const findWallet = (db: Conn, place: WalletPlace, owner: WalletOwnerRef) =>
+  db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.appId, place.appId), eq(wallets.ownerType, owner.type), eq(wallets.ownerId, owner.id)))
+    .limit(1);
 
 /** The owner's wallet in the app, opened (balance 0) on first use; bikers' may go below zero. */
 export async function getOrCreateWallet(db: Conn, place: WalletPlace, owner: WalletOwnerRef, now: Date = new Date()): Promise<WalletRow> {
   const [found] = await findWallet(db, place, owner);
   if (found) return found;
-  const [made] = await db.insert(wallets).values({
-    companyId: place.companyId, appId: place.appId, areaId: owner.areaId, ownerType: owner.type, ownerId: owner.id,
-    allowNegative: owner.type === 'biker', createdAt: now, updatedAt: now,
-  }).onConflictDoNothing({ target: [wallets.appId, wallets.ownerType, wallets.ownerId] }).returning();
+  const [made] = await db
+    .insert(wallets)
+    .values({
+      companyId: place.companyId,
+      appId: place.appId,
+      areaId: owner.areaId,
+      ownerType: owner.type,
+      ownerId: owner.id,
+      allowNegative: owner.type === 'biker',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [wallets.appId, wallets.ownerType, wallets.ownerId] })
+    .returning();
   return made ?? (await findWallet(db, place, owner))[0]!;
 }
 
@@ -97,20 +112,32 @@ export interface OperationResult {
 
 /** Records the operation's key; `fresh` is false when the key exists (then it waits for and reads the first one). */
 async function claim(tx: Conn, companyId: number, key: string, kind: OperationKind, orderId: number | null, now: Date) {
-  const [made] = await tx.insert(ledgerOperations).values({ companyId, idempotencyKey: key, kind, orderId, createdAt: now })
-    .onConflictDoNothing({ target: [ledgerOperations.companyId, ledgerOperations.idempotencyKey] }).returning({ id: ledgerOperations.id });
+  const [made] = await tx
+    .insert(ledgerOperations)
+    .values({ companyId, idempotencyKey: key, kind, orderId, createdAt: now })
+    .onConflictDoNothing({ target: [ledgerOperations.companyId, ledgerOperations.idempotencyKey] })
+    .returning({ id: ledgerOperations.id });
   if (made) return { id: made.id, fresh: true };
-  const [found] = await tx.select({ id: ledgerOperations.id }).from(ledgerOperations)
-    .where(and(eq(ledgerOperations.companyId, companyId), eq(ledgerOperations.idempotencyKey, key))).limit(1);
+  const [found] = await tx
+    .select({ id: ledgerOperations.id })
+    .from(ledgerOperations)
+    .where(and(eq(ledgerOperations.companyId, companyId), eq(ledgerOperations.idempotencyKey, key)))
+    .limit(1);
   return { id: found!.id, fresh: false };
 }
 
 /** The first result of an operation: its own legs, and for a confirm or cancel the pending transaction it settled. */
 async function resultOf(tx: Conn, operationId: number, key: string, kind: string, applied: boolean): Promise<OperationResult> {
   const settled = /^(?:confirm|cancel):(\d+)$/.exec(key);
-  const rows = await tx.select().from(walletTransactions).where(settled
-    ? sql`${walletTransactions.operationId} = ${operationId} OR ${walletTransactions.id} = ${Number(settled[1])}`
-    : eq(walletTransactions.operationId, operationId)).orderBy(asc(walletTransactions.id));
+  const rows = await tx
+    .select()
+    .from(walletTransactions)
+    .where(
+      settled
+        ? sql`${walletTransactions.operationId} = ${operationId} OR ${walletTransactions.id} = ${Number(settled[1])}`
+        : eq(walletTransactions.operationId, operationId),
+    )
+    .orderBy(asc(walletTransactions.id));
   return { operationId, key, kind, applied, transactions: rows };
 }
 
@@ -121,7 +148,9 @@ async function lockWallets(tx: Conn, ids: number[]): Promise<WalletRow[]> {
 
 /** Sum of the wallet's pending debits (withdrawal requests not yet confirmed or cancelled). */
 async function pendingDebits(tx: Conn, walletId: number): Promise<number> {
-  const [row] = await tx.select({ n: sql<string | null>`sum(${walletTransactions.amount})` }).from(walletTransactions)
+  const [row] = await tx
+    .select({ n: sql<string | null>`sum(${walletTransactions.amount})` })
+    .from(walletTransactions)
     .where(and(eq(walletTransactions.walletId, walletId), eq(walletTransactions.status, 'Pending'), lt(walletTransactions.amount, 0)));
   return Number(row?.n ?? 0);
 }
@@ -144,14 +173,21 @@ const ownerKey = (o: WalletOwnerRef) => `${o.type}:${o.id}`;
  * silently dropped.
  */
 async function sameMovement(tx: Conn, input: OperationInput, first: LedgerTransaction[]): Promise<boolean> {
-  const asked = input.legs.filter((leg) => leg.amount !== 0).map((leg) => `${input.place.appId}:${ownerKey(leg.owner)}:${leg.type}:${leg.amount}`).sort();
+  const asked = input.legs
+    .filter((leg) => leg.amount !== 0)
+    .map((leg) => `${input.place.appId}:${ownerKey(leg.owner)}:${leg.type}:${leg.amount}`)
+    .sort();
   const ids = [...new Set(first.map((t) => t.walletId))];
-  const owners = ids.length ? await tx.select({ id: wallets.id, appId: wallets.appId, type: wallets.ownerType, ownerId: wallets.ownerId }).from(wallets).where(inArray(wallets.id, ids)) : [];
+  const owners = ids.length
+    ? await tx.select({ id: wallets.id, appId: wallets.appId, type: wallets.ownerType, ownerId: wallets.ownerId }).from(wallets).where(inArray(wallets.id, ids))
+    : [];
   const byId = new Map(owners.map((w) => [w.id, w]));
-  const done = first.map((t) => {
-    const w = byId.get(t.walletId)!;
-    return `${w.appId}:${w.type}:${w.ownerId}:${t.type}:${t.amount}`;
-  }).sort();
+  const done = first
+    .map((t) => {
+      const w = byId.get(t.walletId)!;
+      return `${w.appId}:${w.type}:${w.ownerId}:${t.type}:${t.amount}`;
+    })
+    .sort();
   return asked.length === done.length && asked.every((leg, i) => leg === done[i]);
 }
 
@@ -171,16 +207,21 @@ export async function applyOperation(tx: Conn, input: OperationInput, now: Date)
   const legs = input.legs.filter((leg) => leg.amount !== 0);
   for (const leg of legs) if (!Number.isSafeInteger(leg.amount)) throw invalid({ amount: ['integer'] });
 
-  const owners = [...new Map(legs.map((leg) => [ownerKey(leg.owner), leg.owner])).values()]
-    .sort((a, b) => a.type.localeCompare(b.type) || a.id - b.id);
+  const owners = [...new Map(legs.map((leg) => [ownerKey(leg.owner), leg.owner])).values()].sort((a, b) => a.type.localeCompare(b.type) || a.id - b.id);
   const walletOf = new Map<string, number>();
   for (const owner of owners) walletOf.set(ownerKey(owner), (await getOrCreateWallet(tx, place, owner, now)).id);
   const locked = await lockWallets(tx, [...walletOf.values()]);
 
   const rows = legs.map((leg) => ({
-    walletId: walletOf.get(ownerKey(leg.owner))!, operationId: claimed.id, type: leg.type,
-    status: (leg.pending ? 'Pending' : 'Success') as TransactionStatus, amount: leg.amount, orderId: input.orderId ?? null,
-    note: leg.note ?? '', createdAt: now, confirmedAt: leg.pending ? null : now,
+    walletId: walletOf.get(ownerKey(leg.owner))!,
+    operationId: claimed.id,
+    type: leg.type,
+    status: (leg.pending ? 'Pending' : 'Success') as TransactionStatus,
+    amount: leg.amount,
+    orderId: input.orderId ?? null,
+    note: leg.note ?? '',
+    createdAt: now,
+    confirmedAt: leg.pending ? null : now,
   }));
   for (const wallet of locked) {
     const mine = rows.filter((r) => r.walletId === wallet.id);
@@ -188,7 +229,9 @@ export async function applyOperation(tx: Conn, input: OperationInput, now: Date)
     const pending = mine.filter((r) => r.status === 'Pending').reduce((sum, r) => sum + r.amount, 0);
     await checkFunds(tx, wallet, success, pending);
     if (success !== 0) {
-      await tx.update(wallets).set({ balance: sql`${wallets.balance} + ${success}`, version: sql`${wallets.version} + 1`, updatedAt: now })
+      await tx
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + ${success}`, version: sql`${wallets.version} + 1`, updatedAt: now })
         .where(eq(wallets.id, wallet.id));
     }
   }
@@ -202,9 +245,12 @@ export async function applyOperation(tx: Conn, input: OperationInput, now: Date)
  */
 export async function settlePending(tx: Conn, companyId: number, transactionId: number, action: 'confirm' | 'cancel', now: Date): Promise<OperationResult> {
   const key = `${action}:${transactionId}`;
-  const [target] = await tx.select({ walletId: walletTransactions.walletId, orderId: walletTransactions.orderId }).from(walletTransactions)
+  const [target] = await tx
+    .select({ walletId: walletTransactions.walletId, orderId: walletTransactions.orderId })
+    .from(walletTransactions)
     .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
-    .where(and(eq(walletTransactions.id, transactionId), eq(wallets.companyId, companyId))).limit(1);
+    .where(and(eq(walletTransactions.id, transactionId), eq(wallets.companyId, companyId)))
+    .limit(1);
   if (!target) throw notFoundData();
   const claimed = await claim(tx, companyId, key, action, target.orderId, now);
   if (!claimed.fresh) return resultOf(tx, claimed.id, key, action, false);
@@ -215,8 +261,15 @@ export async function settlePending(tx: Conn, companyId: number, transactionId: 
   await tx.update(walletTransactions).set({ status: 'Success', confirmedAt: now }).where(eq(walletTransactions.id, transactionId));
   if (action === 'cancel') {
     await tx.insert(walletTransactions).values({
-      walletId: wallet.id, operationId: claimed.id, type: 'cancel', status: 'Success', amount: -pending.amount, orderId: pending.orderId,
-      note: pending.note, createdAt: now, confirmedAt: now,
+      walletId: wallet.id,
+      operationId: claimed.id,
+      type: 'cancel',
+      status: 'Success',
+      amount: -pending.amount,
+      orderId: pending.orderId,
+      note: pending.note,
+      createdAt: now,
+      confirmedAt: now,
     });
   } else {
     // Money leaves for real: the wallet must still cover it, with the other pending debits, whatever it allows
@@ -225,7 +278,9 @@ export async function settlePending(tx: Conn, companyId: number, transactionId: 
     if (pending.amount < 0 && wallet.balance + pending.amount + (await pendingDebits(tx, wallet.id)) < 0) {
       throw new ApiError(409, MESSAGES.insufficientBalance);
     }
-    await tx.update(wallets).set({ balance: sql`${wallets.balance} + ${pending.amount}`, version: sql`${wallets.version} + 1`, updatedAt: now })
+    await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${pending.amount}`, version: sql`${wallets.version} + 1`, updatedAt: now })
       .where(eq(wallets.id, wallet.id));
   }
   return resultOf(tx, claimed.id, key, action, true);
@@ -241,20 +296,42 @@ function positive(amount: number): number {
 
 /** `deposit:{key}`: money in from outside. */
 export const deposit = (db: Conn, place: WalletPlace, owner: WalletOwnerRef, amount: number, key: string, now: Date) =>
-  inTransaction(db, (tx) => applyOperation(tx, { place, key: `deposit:${key}`, kind: 'deposit', legs: [{ owner, type: 'deposit', amount: positive(amount) }] }, now));
+  inTransaction(db, (tx) =>
+    applyOperation(tx, { place, key: `deposit:${key}`, kind: 'deposit', legs: [{ owner, type: 'deposit', amount: positive(amount) }] }, now),
+  );
 
 /** `withdraw:{key}`: a pending withdrawal; it counts against the balance at once and leaves it when confirmed. */
 export const requestWithdrawal = (db: Conn, place: WalletPlace, owner: WalletOwnerRef, amount: number, key: string, now: Date) =>
-  inTransaction(db, (tx) => applyOperation(tx, {
-    place, key: `withdraw:${key}`, kind: 'withdraw', legs: [{ owner, type: 'withdraw', amount: -positive(amount), pending: true }],
-  }, now));
+  inTransaction(db, (tx) =>
+    applyOperation(
+      tx,
+      {
+        place,
+        key: `withdraw:${key}`,
+        kind: 'withdraw',
+        legs: [{ owner, type: 'withdraw', amount: -positive(amount), pending: true }],
+      },
+      now,
+    ),
+  );
 
 /** `bonus:{key}`: from the platform's wallet to the owner's. */
 export const bonus = (db: Conn, place: WalletPlace, owner: WalletOwnerRef, amount: number, key: string, now: Date) =>
-  inTransaction(db, (tx) => applyOperation(tx, {
-    place, key: `bonus:${key}`, kind: 'bonus',
-    legs: [{ owner: PLATFORM, type: 'bonus', amount: -positive(amount) }, { owner, type: 'bonus', amount: positive(amount) }],
-  }, now));
+  inTransaction(db, (tx) =>
+    applyOperation(
+      tx,
+      {
+        place,
+        key: `bonus:${key}`,
+        kind: 'bonus',
+        legs: [
+          { owner: PLATFORM, type: 'bonus', amount: -positive(amount) },
+          { owner, type: 'bonus', amount: positive(amount) },
+        ],
+      },
+      now,
+    ),
+  );
 
 /** `create:{wallet id}`: opens the owner's wallet with a starting balance (once per wallet). */
 export const createWallet = (db: Conn, place: WalletPlace, owner: WalletOwnerRef, amount: number, now: Date) =>

@@ -43,18 +43,47 @@ export interface MonitorQuery {
 export const WAITING_LIMIT = 100;
 const MAX_BIKERS = 1000;
 const o = orders;
-const selectMonitorOrders = (db: Db) => db.select({
-  id: o.id, orderNo: o.orderNo, kind: o.kind, status: o.status, areaId: o.areaId, areaName: areas.name, shopName: shops.name,
-  memberName: members.name, senderName: o.senderName, total: o.total, bikerId: o.bikerId, createdAt: o.createdAt,
-  pickupAddress: o.pickupAddress, pickupLat: o.pickupLat, pickupLng: o.pickupLng, dropoffAddress: o.dropoffAddress, dropoffLat: o.dropoffLat,
-  dropoffLng: o.dropoffLng,
-}).from(o).leftJoin(areas, eq(areas.id, o.areaId)).leftJoin(shops, eq(shops.id, o.shopId)).leftJoin(members, eq(members.id, o.memberId));
+const selectMonitorOrders = (db: Db) =>
+  db
+    .select({
+      id: o.id,
+      orderNo: o.orderNo,
+      kind: o.kind,
+      status: o.status,
+      areaId: o.areaId,
+      areaName: areas.name,
+      shopName: shops.name,
+      memberName: members.name,
+      senderName: o.senderName,
+      total: o.total,
+      bikerId: o.bikerId,
+      createdAt: o.createdAt,
+      pickupAddress: o.pickupAddress,
+      pickupLat: o.pickupLat,
+      pickupLng: o.pickupLng,
+      dropoffAddress: o.dropoffAddress,
+      dropoffLat: o.dropoffLat,
+      dropoffLng: o.dropoffLng,
+    })
+    .from(o)
+    .leftJoin(areas, eq(areas.id, o.areaId))
+    .leftJoin(shops, eq(shops.id, o.shopId))
+    .leftJoin(members, eq(members.id, o.memberId));
 type Row = Awaited<ReturnType<typeof selectMonitorOrders>>[number];
 
 const toMonitorOrder = (r: Row): MonitorOrder => ({
-  id: String(r.id), orderNo: r.orderNo, kind: r.kind, status: r.status, areaId: String(r.areaId), areaName: r.areaName ?? '',
-  shopName: r.shopName, memberName: r.memberName ?? '', senderName: r.senderName, total: r.total,
-  bikerId: r.bikerId === null ? null : String(r.bikerId), createdAt: r.createdAt.toISOString(),
+  id: String(r.id),
+  orderNo: r.orderNo,
+  kind: r.kind,
+  status: r.status,
+  areaId: String(r.areaId),
+  areaName: r.areaName ?? '',
+  shopName: r.shopName,
+  memberName: r.memberName ?? '',
+  senderName: r.senderName,
+  total: r.total,
+  bikerId: r.bikerId === null ? null : String(r.bikerId),
+  createdAt: r.createdAt.toISOString(),
   pickup: { address: r.pickupAddress, lat: trimDecimal(r.pickupLat), lng: trimDecimal(r.pickupLng) },
   dropoff: { address: r.dropoffAddress, lat: trimDecimal(r.dropoffLat), lng: trimDecimal(r.dropoffLng) },
 });
@@ -65,13 +94,23 @@ export async function monitorBoard(db: Db, scope: ServiceScope, query: MonitorQu
   const pairs = ORDER_KINDS.flatMap((kind) => waitingStatuses(kind).map((status) => ({ kind, status })));
   const [bikerRows, ...waitingLists] = await Promise.all([
     selectBikers(db).where(bikerWhere(scope, query)).orderBy(asc(bikers.name), asc(bikers.id)).limit(MAX_BIKERS),
-    ...pairs.map(({ kind, status }) => selectMonitorOrders(db).where(and(orderScope(scope, kind), area, eq(o.status, status), isNull(o.bikerId)))
-      .orderBy(desc(o.createdAt), desc(o.id)).limit(WAITING_LIMIT)),
+    ...pairs.map(({ kind, status }) =>
+      selectMonitorOrders(db)
+        .where(and(orderScope(scope, kind), area, eq(o.status, status), isNull(o.bikerId)))
+        .orderBy(desc(o.createdAt), desc(o.id))
+        .limit(WAITING_LIMIT),
+    ),
   ]);
-  const waiting = waitingLists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).slice(0, WAITING_LIMIT);
+  const waiting = waitingLists
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, WAITING_LIMIT);
   const ids = bikerRows.map((b) => b.id);
-  const tasks = ids.length ? await selectMonitorOrders(db)
-    .where(and(orderScope(scope), inArray(o.bikerId, ids), inArray(o.status, [...ASSIGNED_STATUSES]))).orderBy(asc(o.createdAt), asc(o.id)) : [];
+  const tasks = ids.length
+    ? await selectMonitorOrders(db)
+        .where(and(orderScope(scope), inArray(o.bikerId, ids), inArray(o.status, [...ASSIGNED_STATUSES])))
+        .orderBy(asc(o.createdAt), asc(o.id))
+    : [];
   const byBiker = new Map<string, MonitorOrder[]>();
   for (const task of tasks.map(toMonitorOrder)) byBiker.set(task.bikerId!, [...(byBiker.get(task.bikerId!) ?? []), task]);
   return {

@@ -15,7 +15,12 @@ export interface NotificationItem {
 
 type Row = typeof notifications.$inferSelect;
 const toItem = (r: Row): NotificationItem => ({
-  id: String(r.id), title: r.title, body: r.body, link: r.link, read: r.readAt !== null, createdAt: r.createdAt.toISOString(),
+  id: String(r.id),
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
 });
 
 /** The caller's own notifications: personal, so the scope is the user itself. */
@@ -27,7 +32,10 @@ export async function listNotifications(db: Db, scope: Scope, query: { page: num
   const [rows, [total], [unread]] = await Promise.all([
     db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(notifications).where(where),
-    db.select({ n: count() }).from(notifications).where(and(mine(scope), isNull(notifications.readAt))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine(scope), isNull(notifications.readAt))),
   ]);
   return { rows: rows.map(toItem), total: total?.n ?? 0, unreadCount: unread?.n ?? 0 };
 }

@@ -1,6 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bikers, members, orderEvents, orders, shops, users, type ActorType, type OrderEvent, type OrderKind, type OrderStatus, type PaymentStatus } from '../db/schema';
+import {
+  bikers,
+  members,
+  orderEvents,
+  orders,
+  shops,
+  users,
+  type ActorType,
+  type OrderEvent,
+  type OrderKind,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../db/schema';
 import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
 import type { BusEvent, EventScope } from '../realtime/bus';
 import { findAvailableBiker } from './bikers';
@@ -43,10 +55,20 @@ export const bikerUnavailable = () => new ApiError(409, MESSAGES.bikerUnavailabl
 
 /** The order row in scope (and of the kind, when given), locked for the rest of the transaction. */
 export async function lockOrder(tx: Tx, scope: ServiceScope, id: number, kind?: OrderKind): Promise<OrderRecord | null> {
-  const [row] = await tx.select().from(orders).where(and(
-    eq(orders.id, id), eq(orders.companyId, scope.companyId), eq(orders.appId, scope.appId),
-    scope.areaId === null ? undefined : eq(orders.areaId, scope.areaId), kind ? eq(orders.kind, kind) : undefined,
-  )).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.companyId, scope.companyId),
+        eq(orders.appId, scope.appId),
+        scope.areaId === null ? undefined : eq(orders.areaId, scope.areaId),
+        kind ? eq(orders.kind, kind) : undefined,
+      ),
+    )
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -99,13 +121,26 @@ async function moveMoney(tx: Tx, order: OrderRecord, event: OrderEvent, bikerId:
 }
 
 /** The bus event of an order change (docs/orders.md section 5). */
-export function orderBusEvent(order: OrderRecord, event: OrderEvent, status: OrderStatus, bikerId: number | null, at: Date): { scope: EventScope; event: BusEvent } {
+export function orderBusEvent(
+  order: OrderRecord,
+  event: OrderEvent,
+  status: OrderStatus,
+  bikerId: number | null,
+  at: Date,
+): { scope: EventScope; event: BusEvent } {
   return {
     scope: { companyId: order.companyId, appId: order.appId, areaId: order.areaId },
     event: {
-      type: 'order.event', orderId: String(order.id), orderNo: order.orderNo, kind: order.kind, event, status,
-      bikerId: bikerId === null ? null : String(bikerId), previousBikerId: order.bikerId === null ? null : String(order.bikerId),
-      areaId: String(order.areaId), at: at.toISOString(),
+      type: 'order.event',
+      orderId: String(order.id),
+      orderNo: order.orderNo,
+      kind: order.kind,
+      event,
+      status,
+      bikerId: bikerId === null ? null : String(bikerId),
+      previousBikerId: order.bikerId === null ? null : String(order.bikerId),
+      areaId: String(order.areaId),
+      at: at.toISOString(),
     },
   };
 }
@@ -114,7 +149,14 @@ export function orderBusEvent(order: OrderRecord, event: OrderEvent, status: Ord
  * Applies one lifecycle event to an order in scope. Refused → 409 ORDER_TRANSITION_REFUSED and nothing changes;
  * an admin cancel sent again answers the order unchanged.
  */
-export async function changeOrder(db: Db, scope: ServiceScope, id: number, kind: OrderKind | undefined, request: EventRequest, now: Date): Promise<OrderChange> {
+export async function changeOrder(
+  db: Db,
+  scope: ServiceScope,
+  id: number,
+  kind: OrderKind | undefined,
+  request: EventRequest,
+  now: Date,
+): Promise<OrderChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, scope, id, kind);
     if (!order) throw notFoundData();
@@ -136,14 +178,27 @@ async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, reque
   const bikerEvent = request.event === 'biker_receive_order' || request.event === 'biker_change';
   const note = request.reason ?? request.note ?? '';
   await tx.insert(orderEvents).values({
-    orderId: id, event: request.event, actorType: actor.type, actorId: actor.id, actorName: actor.name,
-    bikerId: bikerEvent ? bikerId : null, note, at: now,
+    orderId: id,
+    event: request.event,
+    actorType: actor.type,
+    actorId: actor.id,
+    actorName: actor.name,
+    bikerId: bikerEvent ? bikerId : null,
+    note,
+    at: now,
   });
-  await tx.update(orders).set({
-    status, bikerId, paymentStatus, version: order.version + 1, updatedAt: now,
-    ...(shares ? { appShare: shares.app, shopShare: shares.shop, bikerShare: shares.biker } : {}),
-    ...(refundsWhenPaid(request.event) && request.event !== 'fail' && note ? { cancelReason: note } : {}),
-  }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({
+      status,
+      bikerId,
+      paymentStatus,
+      version: order.version + 1,
+      updatedAt: now,
+      ...(shares ? { appShare: shares.app, shopShare: shares.shop, bikerShare: shares.biker } : {}),
+      ...(refundsWhenPaid(request.event) && request.event !== 'fail' && note ? { cancelReason: note } : {}),
+    })
+    .where(eq(orders.id, id));
   await rollupMoved(tx, order, order.status, status, shares?.app ?? 0);
   return { orderId: id, publish: orderBusEvent(order, request.event, status, bikerId, now) };
 }

@@ -37,10 +37,20 @@ const ref = (value: string | undefined) => parseId(value) ?? -1;
 
 /** The member (live, active, in the caller's scope) and, for food, the shop of the member's app and area. */
 async function partiesOf(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, errors: FieldErrors) {
-  const [member] = await db.select({ id: members.id, areaId: members.areaId }).from(members).where(and(
-    eq(members.id, ref(input.memberId)), eq(members.companyId, scope.companyId), eq(members.appId, scope.appId), isNull(members.deletedAt),
-    eq(members.status, 'active'), scope.areaId === null ? undefined : eq(members.areaId, scope.areaId),
-  )).limit(1);
+  const [member] = await db
+    .select({ id: members.id, areaId: members.areaId })
+    .from(members)
+    .where(
+      and(
+        eq(members.id, ref(input.memberId)),
+        eq(members.companyId, scope.companyId),
+        eq(members.appId, scope.appId),
+        isNull(members.deletedAt),
+        eq(members.status, 'active'),
+        scope.areaId === null ? undefined : eq(members.areaId, scope.areaId),
+      ),
+    )
+    .limit(1);
   if (!member) errors.memberId = ['unknownReference'];
   if (kind === 'parcel') {
     if (input.shopId !== undefined) errors.shopId = ['unknownReference'];
@@ -52,9 +62,22 @@ async function partiesOf(db: Db, scope: ServiceScope, kind: OrderKind, input: Or
   }
   if (!input.items?.length) errors.items = ['required'];
   if (input.shopId === undefined) errors.shopId = ['required'];
-  const [shop] = member && input.shopId !== undefined ? await db.select({ id: shops.id, name: shops.name, lat: shops.lat, lng: shops.lng }).from(shops).where(and(
-    eq(shops.id, ref(input.shopId)), eq(shops.appId, scope.appId), eq(shops.areaId, member.areaId), isNull(shops.deletedAt), eq(shops.status, 'active'),
-  )).limit(1) : [];
+  const [shop] =
+    member && input.shopId !== undefined
+      ? await db
+          .select({ id: shops.id, name: shops.name, lat: shops.lat, lng: shops.lng })
+          .from(shops)
+          .where(
+            and(
+              eq(shops.id, ref(input.shopId)),
+              eq(shops.appId, scope.appId),
+              eq(shops.areaId, member.areaId),
+              isNull(shops.deletedAt),
+              eq(shops.status, 'active'),
+            ),
+          )
+          .limit(1)
+      : [];
   if (input.shopId !== undefined && !shop) errors.shopId = ['unknownReference'];
   return { member, shop: shop ?? null };
 }
@@ -80,14 +103,42 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   return db.transaction(async (tx) => {
     const next = (await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::text AS id`)) as unknown as { rows: { id: string }[] };
     const id = Number(next.rows[0]!.id);
-    const [order] = await tx.insert(orders).overridingSystemValue().values({
-      id, companyId: scope.companyId, appId: scope.appId, areaId: member.areaId, kind, orderNo: orderNumber(kind, now, id), memberId: member.id,
-      shopId: shop?.id ?? null, status: event, paymentMethod: input.paymentMethod, shopCommission: rates.shopCommission, bikerCommission: rates.bikerCommission, itemsTotal, deliveryFee: input.deliveryFee, discount,
-      total: itemsTotal + input.deliveryFee - discount, pickupAddress: pickup.address ?? '', pickupLat: pickup.lat, pickupLng: pickup.lng,
-      dropoffAddress: input.dropoff.address ?? '', dropoffLat: input.dropoff.lat, dropoffLng: input.dropoff.lng,
-      senderName: input.senderName ?? null, senderPhone: input.senderPhone ?? null, receiverName: input.receiverName ?? null,
-      receiverPhone: input.receiverPhone ?? null, weightGram: input.weightGram ?? null, note: input.note ?? '', createdAt: now, updatedAt: now,
-    }).returning();
+    const [order] = await tx
+      .insert(orders)
+      .overridingSystemValue()
+      .values({
+        id,
+        companyId: scope.companyId,
+        appId: scope.appId,
+        areaId: member.areaId,
+        kind,
+        orderNo: orderNumber(kind, now, id),
+        memberId: member.id,
+        shopId: shop?.id ?? null,
+        status: event,
+        paymentMethod: input.paymentMethod,
+        shopCommission: rates.shopCommission,
+        bikerCommission: rates.bikerCommission,
+        itemsTotal,
+        deliveryFee: input.deliveryFee,
+        discount,
+        total: itemsTotal + input.deliveryFee - discount,
+        pickupAddress: pickup.address ?? '',
+        pickupLat: pickup.lat,
+        pickupLng: pickup.lng,
+        dropoffAddress: input.dropoff.address ?? '',
+        dropoffLat: input.dropoff.lat,
+        dropoffLng: input.dropoff.lng,
+        senderName: input.senderName ?? null,
+        senderPhone: input.senderPhone ?? null,
+        receiverName: input.receiverName ?? null,
+        receiverPhone: input.receiverPhone ?? null,
+        weightGram: input.weightGram ?? null,
+        note: input.note ?? '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     if (input.items?.length) await tx.insert(orderItems).values(input.items.map((item) => ({ orderId: id, ...item })));
     const [who] = await tx.select({ name: members.name }).from(members).where(eq(members.id, member.id));
     await tx.insert(orderEvents).values({ orderId: id, event, actorType: 'member', actorId: member.id, actorName: who?.name ?? '', at: now });

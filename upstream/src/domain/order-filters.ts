@@ -37,14 +37,17 @@ const memberMatch = (appId: number, value: string) => {
 
 /** Ids of the app's members whose phone is `value` (digits) or whose name holds it; null when there are too many. */
 export async function membersMatching(db: Db, appId: number, value: string): Promise<number[] | null> {
-  const rows = await db.select({ id: members.id }).from(members).where(memberMatch(appId, value)).limit(MEMBER_IDS_LIMIT + 1);
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(memberMatch(appId, value))
+    .limit(MEMBER_IDS_LIMIT + 1);
   return rows.length > MEMBER_IDS_LIMIT ? null : rows.map((r) => r.id);
 }
 
 /** The caller's orders of the kind: the app (which is the company's) and, for staff, the area. */
-export const orderScope = (scope: ServiceScope, kind?: OrderKind): SQL => and(
-  eq(o.appId, scope.appId), kind ? eq(o.kind, kind) : undefined, scope.areaId === null ? undefined : eq(o.areaId, scope.areaId),
-)!;
+export const orderScope = (scope: ServiceScope, kind?: OrderKind): SQL =>
+  and(eq(o.appId, scope.appId), kind ? eq(o.kind, kind) : undefined, scope.areaId === null ? undefined : eq(o.areaId, scope.areaId))!;
 
 /**
  * The filters with `member` resolved to member ids first: given as values, the planner sees how few orders they
@@ -54,8 +57,14 @@ export type ResolvedFilters = OrderFilters & { q?: string; members?: SQL };
 export async function resolveFilters(db: Db, scope: ServiceScope, f: OrderFilters & { q?: string }): Promise<ResolvedFilters> {
   if (!f.member) return f;
   const ids = await membersMatching(db, scope.appId, f.member);
-  const match = ids === null ? inArray(o.memberId, db.select({ id: members.id }).from(members).where(memberMatch(scope.appId, f.member)))
-    : ids.length === 1 ? eq(o.memberId, ids[0]!) : ids.length ? inArray(o.memberId, ids) : sql`false`;
+  const match =
+    ids === null
+      ? inArray(o.memberId, db.select({ id: members.id }).from(members).where(memberMatch(scope.appId, f.member)))
+      : ids.length === 1
+        ? eq(o.memberId, ids[0]!)
+        : ids.length
+          ? inArray(o.memberId, ids)
+          : sql`false`;
   return { ...f, members: match };
 }
 
@@ -84,25 +93,46 @@ export const rollupAnswers = (f: ResolvedFilters) => !f.shopId && !f.bikerId && 
 function rollupWhere(scope: ServiceScope, kind: OrderKind, f: ResolvedFilters): SQL {
   const d = orderDaily;
   return and(
-    eq(d.appId, scope.appId), eq(d.kind, kind), scope.areaId === null ? undefined : eq(d.areaId, scope.areaId),
-    f.areaId === undefined ? undefined : eq(d.areaId, ref(f.areaId)), f.status ? eq(d.status, f.status) : undefined,
-    f.paymentMethod ? eq(d.paymentMethod, f.paymentMethod) : undefined, f.from ? gte(d.day, f.from) : undefined, f.to ? lte(d.day, f.to) : undefined,
+    eq(d.appId, scope.appId),
+    eq(d.kind, kind),
+    scope.areaId === null ? undefined : eq(d.areaId, scope.areaId),
+    f.areaId === undefined ? undefined : eq(d.areaId, ref(f.areaId)),
+    f.status ? eq(d.status, f.status) : undefined,
+    f.paymentMethod ? eq(d.paymentMethod, f.paymentMethod) : undefined,
+    f.from ? gte(d.day, f.from) : undefined,
+    f.to ? lte(d.day, f.to) : undefined,
   )!;
 }
 
 export async function orderTotal(db: Db, scope: ServiceScope, kind: OrderKind, f: ResolvedFilters): Promise<number> {
   if (!rollupAnswers(f)) {
-    const [row] = await db.select({ n: count() }).from(o).where(orderWhere(scope, kind, f));
+    const [row] = await db
+      .select({ n: count() })
+      .from(o)
+      .where(orderWhere(scope, kind, f));
     return row?.n ?? 0;
   }
-  const [row] = await db.select({ n: sql<string | null>`sum(${orderDaily.orders})` }).from(orderDaily).where(rollupWhere(scope, kind, f));
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${orderDaily.orders})` })
+    .from(orderDaily)
+    .where(rollupWhere(scope, kind, f));
   return Number(row?.n ?? 0);
 }
 
 /** Orders per creation day (Asia/Bangkok) matching the filters, in the list's direction (only when `rollupAnswers`). */
-export async function ordersPerDay(db: Db, scope: ServiceScope, kind: OrderKind, f: ResolvedFilters, order: 'asc' | 'desc'): Promise<{ day: string; orders: number }[]> {
+export async function ordersPerDay(
+  db: Db,
+  scope: ServiceScope,
+  kind: OrderKind,
+  f: ResolvedFilters,
+  order: 'asc' | 'desc',
+): Promise<{ day: string; orders: number }[]> {
   const d = orderDaily;
-  const rows = await db.select({ day: sql<string>`${d.day}::text`, n: sql<string>`sum(${d.orders})` }).from(d).where(rollupWhere(scope, kind, f))
-    .groupBy(d.day).orderBy(order === 'asc' ? asc(d.day) : desc(d.day));
+  const rows = await db
+    .select({ day: sql<string>`${d.day}::text`, n: sql<string>`sum(${d.orders})` })
+    .from(d)
+    .where(rollupWhere(scope, kind, f))
+    .groupBy(d.day)
+    .orderBy(order === 'asc' ? asc(d.day) : desc(d.day));
   return rows.map((r) => ({ day: r.day, orders: Number(r.n) })).filter((r) => r.orders > 0);
 }

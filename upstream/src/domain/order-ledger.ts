@@ -20,7 +20,11 @@ const party = (type: 'member' | 'shop' | 'biker', id: number | null, order: Ledg
   return { type, id, areaId: order.areaId };
 };
 const operation = (order: LedgerOrder, kind: 'pay' | 'settle' | 'refund', legs: Leg[]): OperationInput => ({
-  place: { companyId: order.companyId, appId: order.appId }, key: `${kind}:order:${order.id}`, kind, orderId: order.id, legs,
+  place: { companyId: order.companyId, appId: order.appId },
+  key: `${kind}:order:${order.id}`,
+  kind,
+  orderId: order.id,
+  legs,
 });
 
 /**
@@ -40,9 +44,10 @@ export function payOperation(order: LedgerOrder): OperationInput {
 export function settleOperation(order: LedgerOrder, shares: Shares): OperationInput {
   const biker = party('biker', order.bikerId, order);
   const shop: Leg[] = shares.shop === 0 ? [] : [{ owner: party('shop', order.shopId, order), type: 'pay', amount: shares.shop }];
-  const legs: Leg[] = order.paymentStatus === 'paid'
-    ? [{ owner: PLATFORM, type: 'pay', amount: -(shares.shop + shares.biker) }, ...shop, { owner: biker, type: 'pay', amount: shares.biker }]
-    : [{ owner: biker, type: 'pay', amount: -(shares.app + shares.shop) }, ...shop, { owner: PLATFORM, type: 'pay', amount: shares.app }];
+  const legs: Leg[] =
+    order.paymentStatus === 'paid'
+      ? [{ owner: PLATFORM, type: 'pay', amount: -(shares.shop + shares.biker) }, ...shop, { owner: biker, type: 'pay', amount: shares.biker }]
+      : [{ owner: biker, type: 'pay', amount: -(shares.app + shares.shop) }, ...shop, { owner: PLATFORM, type: 'pay', amount: shares.app }];
   return operation(order, 'settle', legs);
 }
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_EVENTS, type OrderEvent, type OrderKind, type OrderStatus } from '../db/schema';
 import {
-  allowedEvents, createEventFor, isAssigned, isTerminal, ORDER_KINDS, ORDER_STATUSES, orderNumber, outcomeOf, senderOf, statusAfter, statusesOf,
-  waitingStatuses, type Outcome,
+  allowedEvents,
+  createEventFor,
+  isAssigned,
+  isTerminal,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  orderNumber,
+  outcomeOf,
+  senderOf,
+  statusAfter,
+  statusesOf,
+  waitingStatuses,
+  type Outcome,
 } from './order-lifecycle';
 
 /**
@@ -25,11 +36,13 @@ const DOC: Record<OrderEvent, { food: string; parcel: string }> = {
     parcel: 'member_create_order_waiting_payment member_create_order member_create_order_payment_success',
   },
   shop_cancel_order: {
-    food: 'member_create_order member_create_order_payment_success shop_receive_order biker_receive_order biker_to_shop', parcel: '',
+    food: 'member_create_order member_create_order_payment_success shop_receive_order biker_receive_order biker_to_shop',
+    parcel: '',
   },
   admin_cancel_order: {
     food: 'member_create_order_waiting_payment member_create_order member_create_order_payment_success shop_receive_order biker_receive_order biker_to_shop food_otw biker_to_member',
-    parcel: 'member_create_order_waiting_payment member_create_order member_create_order_payment_success shop_receive_order biker_receive_order biker_to_shop food_otw biker_to_member',
+    parcel:
+      'member_create_order_waiting_payment member_create_order member_create_order_payment_success shop_receive_order biker_receive_order biker_to_shop food_otw biker_to_member',
   },
   biker_change: { food: 'biker_receive_order biker_to_shop food_otw', parcel: 'biker_receive_order biker_to_shop food_otw' },
 };

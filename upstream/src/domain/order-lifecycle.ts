@@ -2,14 +2,31 @@ import type { OrderKind, PaymentMethod } from '@contract/lifecycle';
 
 /** The order lifecycle lives in the wire contract (contract/lifecycle, docs/orders.md section 1). */
 export {
-  ASSIGNED_STATUSES, CANCEL_EVENTS, CREATE_EVENTS, ORDER_KINDS, ORDER_STATUSES, TERMINAL_STATUSES, TRANSITIONS,
-  allowedEvents, canApply, isAssigned, isCancel, isTerminal, outcomeOf, refundsWhenPaid, senderOf, statusAfter, statusesOf,
-  waitingStatuses, type EventSender, type Outcome,
+  ASSIGNED_STATUSES,
+  CANCEL_EVENTS,
+  CREATE_EVENTS,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  TERMINAL_STATUSES,
+  TRANSITIONS,
+  allowedEvents,
+  canApply,
+  isAssigned,
+  isCancel,
+  isTerminal,
+  outcomeOf,
+  refundsWhenPaid,
+  senderOf,
+  statusAfter,
+  statusesOf,
+  waitingStatuses,
+  type EventSender,
+  type Outcome,
 } from '@contract/lifecycle';
 
 /** The event that starts an order: cash orders are created, the others wait for their payment. */
 export const createEventFor = (method: PaymentMethod): 'member_create_order' | 'member_create_order_waiting_payment' =>
-  (method === 'cash' ? 'member_create_order' : 'member_create_order_waiting_payment');
+  method === 'cash' ? 'member_create_order' : 'member_create_order_waiting_payment';
 
 /** `F261122-0000123`: F (food) or P (parcel), the creation day `YYMMDD` in Asia/Bangkok, the id padded to 7 digits. */
 export function orderNumber(kind: OrderKind, createdAt: Date, id: number): string {

@@ -22,16 +22,26 @@ type Bump = { status: OrderStatus; orders: number; amount: number; commission: n
 
 async function bumpDaily(tx: Db | Tx, order: RollupOrder, bumps: Bump[]): Promise<void> {
   const day = bangkokDay(order.createdAt);
-  await tx.insert(orderDaily).values(bumps.map((b) => ({
-    appId: order.appId, areaId: order.areaId, day, kind: order.kind, paymentMethod: order.paymentMethod, ...b,
-  }))).onConflictDoUpdate({
-    target: [orderDaily.appId, orderDaily.areaId, orderDaily.day, orderDaily.kind, orderDaily.status, orderDaily.paymentMethod],
-    set: {
-      orders: sql`order_daily.orders + excluded.orders`,
-      amount: sql`order_daily.amount + excluded.amount`,
-      commission: sql`order_daily.commission + excluded.commission`,
-    },
-  });
+  await tx
+    .insert(orderDaily)
+    .values(
+      bumps.map((b) => ({
+        appId: order.appId,
+        areaId: order.areaId,
+        day,
+        kind: order.kind,
+        paymentMethod: order.paymentMethod,
+        ...b,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [orderDaily.appId, orderDaily.areaId, orderDaily.day, orderDaily.kind, orderDaily.status, orderDaily.paymentMethod],
+      set: {
+        orders: sql`order_daily.orders + excluded.orders`,
+        amount: sql`order_daily.amount + excluded.amount`,
+        commission: sql`order_daily.commission + excluded.commission`,
+      },
+    });
 }
 
 /** A new order counts in its status's row. */
@@ -49,7 +59,9 @@ export async function rollupMoved(tx: Db | Tx, order: RollupOrder, from: OrderSt
     { status: to, orders: 1, amount: order.total, commission },
   ]);
   if (to !== 'success' || order.shopId === null) return;
-  await tx.insert(shopDaily).values({ appId: order.appId, areaId: order.areaId, day: bangkokDay(order.createdAt), shopId: order.shopId, orders: 1, amount: order.total })
+  await tx
+    .insert(shopDaily)
+    .values({ appId: order.appId, areaId: order.areaId, day: bangkokDay(order.createdAt), shopId: order.shopId, orders: 1, amount: order.total })
     .onConflictDoUpdate({
       target: [shopDaily.appId, shopDaily.areaId, shopDaily.day, shopDaily.shopId],
       set: { orders: sql`shop_daily.orders + excluded.orders`, amount: sql`shop_daily.amount + excluded.amount` },

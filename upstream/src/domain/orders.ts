@@ -44,26 +44,70 @@ export type OrderQuery = ListQuery & OrderFilters;
 
 const o = orders;
 const rowColumns = {
-  id: o.id, orderNo: o.orderNo, kind: o.kind, status: o.status, paymentMethod: o.paymentMethod, paymentStatus: o.paymentStatus,
-  itemsTotal: o.itemsTotal, deliveryFee: o.deliveryFee, discount: o.discount, total: o.total, memberId: o.memberId,
-  memberName: members.name, memberPhone: members.phone, shopId: o.shopId, shopName: shops.name, bikerId: o.bikerId,
-  bikerName: bikers.name, areaId: o.areaId, areaName: areas.name, senderName: o.senderName, receiverName: o.receiverName,
-  weightGram: o.weightGram, createdAt: o.createdAt, updatedAt: o.updatedAt, version: o.version,
+  id: o.id,
+  orderNo: o.orderNo,
+  kind: o.kind,
+  status: o.status,
+  paymentMethod: o.paymentMethod,
+  paymentStatus: o.paymentStatus,
+  itemsTotal: o.itemsTotal,
+  deliveryFee: o.deliveryFee,
+  discount: o.discount,
+  total: o.total,
+  memberId: o.memberId,
+  memberName: members.name,
+  memberPhone: members.phone,
+  shopId: o.shopId,
+  shopName: shops.name,
+  bikerId: o.bikerId,
+  bikerName: bikers.name,
+  areaId: o.areaId,
+  areaName: areas.name,
+  senderName: o.senderName,
+  receiverName: o.receiverName,
+  weightGram: o.weightGram,
+  createdAt: o.createdAt,
+  updatedAt: o.updatedAt,
+  version: o.version,
 };
 /** Order rows with their member, shop, biker and area (read only for the ids of a page). */
-export const selectOrderRows = <E extends SelectedFields>(db: Db, extra: E) => db.select({ ...rowColumns, ...extra }).from(o)
-  .leftJoin(members, eq(members.id, o.memberId)).leftJoin(shops, eq(shops.id, o.shopId))
-  .leftJoin(bikers, eq(bikers.id, o.bikerId)).leftJoin(areas, eq(areas.id, o.areaId));
+export const selectOrderRows = <E extends SelectedFields>(db: Db, extra: E) =>
+  db
+    .select({ ...rowColumns, ...extra })
+    .from(o)
+    .leftJoin(members, eq(members.id, o.memberId))
+    .leftJoin(shops, eq(shops.id, o.shopId))
+    .leftJoin(bikers, eq(bikers.id, o.bikerId))
+    .leftJoin(areas, eq(areas.id, o.areaId));
 type Selected = Awaited<ReturnType<typeof selectOrderRows<{ sortKey: SQL<string> }>>>[number];
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 export const toOrderRow = (r: Omit<Selected, 'sortKey'>): OrderRow => ({
-  id: String(r.id), orderNo: r.orderNo, kind: r.kind, status: r.status, paymentMethod: r.paymentMethod, paymentStatus: r.paymentStatus,
-  itemsTotal: r.itemsTotal, deliveryFee: r.deliveryFee, discount: r.discount, total: r.total, memberId: String(r.memberId),
-  memberName: r.memberName ?? '', memberPhone: r.memberPhone ?? '', shopId: idOrNull(r.shopId), shopName: r.shopName,
-  bikerId: idOrNull(r.bikerId), bikerName: r.bikerName, areaId: String(r.areaId), areaName: r.areaName ?? '',
-  senderName: r.senderName, receiverName: r.receiverName, weightGram: r.weightGram, createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(), version: r.version,
+  id: String(r.id),
+  orderNo: r.orderNo,
+  kind: r.kind,
+  status: r.status,
+  paymentMethod: r.paymentMethod,
+  paymentStatus: r.paymentStatus,
+  itemsTotal: r.itemsTotal,
+  deliveryFee: r.deliveryFee,
+  discount: r.discount,
+  total: r.total,
+  memberId: String(r.memberId),
+  memberName: r.memberName ?? '',
+  memberPhone: r.memberPhone ?? '',
+  shopId: idOrNull(r.shopId),
+  shopName: r.shopName,
+  bikerId: idOrNull(r.bikerId),
+  bikerName: r.bikerName,
+  areaId: String(r.areaId),
+  areaName: r.areaName ?? '',
+  senderName: r.senderName,
+  receiverName: r.receiverName,
+  weightGram: r.weightGram,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  version: r.version,
 });
 
 /** Rows in the given order of ids. */
@@ -94,8 +138,20 @@ export async function listOrders(db: Db, scope: ServiceScope, kind: OrderKind, q
   const where = orderWhere(scope, kind, f);
   const { limit, offset } = pageWindow(query);
   const page = (order: 'asc' | 'desc', lim: number, off: number, from?: SQL) =>
-    db.select({ id: o.id }).from(o).where(from ? and(where, from) : where).orderBy(...orderByOf(order, query.sort)).limit(lim).offset(off);
-  const answer = async (rows: { id: number }[], total: number) => ({ rows: await orderRowsByIds(db, rows.map((r) => r.id)), total });
+    db
+      .select({ id: o.id })
+      .from(o)
+      .where(from ? and(where, from) : where)
+      .orderBy(...orderByOf(order, query.sort))
+      .limit(lim)
+      .offset(off);
+  const answer = async (rows: { id: number }[], total: number) => ({
+    rows: await orderRowsByIds(
+      db,
+      rows.map((r) => r.id),
+    ),
+    total,
+  });
   if (offset < deepOffset) {
     const [rows, total] = await Promise.all([page(query.order, limit, offset), orderTotal(db, scope, kind, f)]);
     return answer(rows, total);
@@ -123,21 +179,65 @@ export async function listOrders(db: Db, scope: ServiceScope, kind: OrderKind, q
 }
 
 export const ORDER_CSV_HEADER = [
-  'orderNo', 'kind', 'status', 'paymentMethod', 'paymentStatus', 'itemsTotal', 'deliveryFee', 'discount', 'total', 'member', 'memberPhone',
-  'shop', 'biker', 'area', 'senderName', 'receiverName', 'weightGram', 'createdAt',
+  'orderNo',
+  'kind',
+  'status',
+  'paymentMethod',
+  'paymentStatus',
+  'itemsTotal',
+  'deliveryFee',
+  'discount',
+  'total',
+  'member',
+  'memberPhone',
+  'shop',
+  'biker',
+  'area',
+  'senderName',
+  'receiverName',
+  'weightGram',
+  'createdAt',
 ];
 
 /** Every matching order as CSV rows (money in satang), read in keyset batches. */
 export async function* exportOrders(db: Db, scope: ServiceScope, kind: OrderKind, query: OrderQuery, batchSize = 1000): AsyncGenerator<unknown[][]> {
   const sorted = { ...query, sort: query.sort ?? 'createdAt' };
-  const batches = keysetBatches<Selected>({
-    sortable: ORDER_SORT, id: o.id, tie: 'same',
-    read: (where, orderBy, limit) => selectOrderRows(db, { sortKey: sortKeyOf(ORDER_SORT, sorted) }).where(where).orderBy(...orderBy).limit(limit),
-    keyOf: (row) => ({ value: row.sortKey, id: row.id }),
-  }, sorted, orderWhere(scope, kind, await resolveFilters(db, scope, query)), batchSize);
+  const batches = keysetBatches<Selected>(
+    {
+      sortable: ORDER_SORT,
+      id: o.id,
+      tie: 'same',
+      read: (where, orderBy, limit) =>
+        selectOrderRows(db, { sortKey: sortKeyOf(ORDER_SORT, sorted) })
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit),
+      keyOf: (row) => ({ value: row.sortKey, id: row.id }),
+    },
+    sorted,
+    orderWhere(scope, kind, await resolveFilters(db, scope, query)),
+    batchSize,
+  );
   for await (const rows of batches) {
-    yield rows.map((r) => [r.orderNo, r.kind, r.status, r.paymentMethod, r.paymentStatus, r.itemsTotal, r.deliveryFee, r.discount, r.total,
-      r.memberName ?? '', r.memberPhone ?? '', r.shopName ?? '', r.bikerName ?? '', r.areaName ?? '', r.senderName ?? '',
-      r.receiverName ?? '', r.weightGram ?? '', r.createdAt.toISOString()]);
+    yield rows.map((r) => [
+      r.orderNo,
+      r.kind,
+      r.status,
+      r.paymentMethod,
+      r.paymentStatus,
+      r.itemsTotal,
+      r.deliveryFee,
+      r.discount,
+      r.total,
+      r.memberName ?? '',
+      r.memberPhone ?? '',
+      r.shopName ?? '',
+      r.bikerName ?? '',
+      r.areaName ?? '',
+      r.senderName ?? '',
+      r.receiverName ?? '',
+      r.weightGram ?? '',
+      r.createdAt.toISOString(),
+    ]);
   }
 }

@@ -30,18 +30,31 @@ export async function requestOtp(deps: AppDeps, input: string): Promise<string> 
   const since = new Date(now.getTime() - deps.config.lockout.windowMs);
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${user.id}`}))`);
-    const [recent] = await tx.select({ n: count() }).from(otpChallenges).where(and(eq(otpChallenges.userId, user.id), gt(otpChallenges.createdAt, since)));
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.userId, user.id), gt(otpChallenges.createdAt, since)));
     if ((recent?.n ?? 0) >= OTP_LIMITS.challengesPerWindow) return;
     // Only the newest code of an account works.
-    await tx.update(otpChallenges).set({ expiresAt: now })
+    await tx
+      .update(otpChallenges)
+      .set({ expiresAt: now })
       .where(and(eq(otpChallenges.userId, user.id), isNull(otpChallenges.verifiedAt), isNull(otpChallenges.usedAt), gt(otpChallenges.expiresAt, now)));
     await tx.insert(otpChallenges).values({
-      ref, userId: user.id, codeHash: digest(ref, code).toString('hex'),
-      expiresAt: new Date(now.getTime() + deps.config.otp.ttlMs), createdAt: now,
+      ref,
+      userId: user.id,
+      codeHash: digest(ref, code).toString('hex'),
+      expiresAt: new Date(now.getTime() + deps.config.otp.ttlMs),
+      createdAt: now,
     });
     await tx.insert(outbox).values({
-      userId: user.id, ref, recipient: user.email, subject: 'Your password reset code',
-      body: `Your password reset code is ${code}. It expires in ${minutes} minutes.`, otp: code, createdAt: now,
+      userId: user.id,
+      ref,
+      recipient: user.email,
+      subject: 'Your password reset code',
+      body: `Your password reset code is ${code}. It expires in ${minutes} minutes.`,
+      otp: code,
+      createdAt: now,
     });
   });
   if (deps.config.logOtp) deps.log(`[api] password reset code for ${user.username}: ${code} (ref ${ref})`);
@@ -58,16 +71,23 @@ export async function exchangeOtp(deps: AppDeps, ref: string, code: string): Pro
   const since = new Date(now.getTime() - deps.config.lockout.windowMs);
   const [owner] = await deps.db.select({ userId: otpChallenges.userId }).from(otpChallenges).where(eq(otpChallenges.ref, ref)).limit(1);
   if (!owner) return null;
-  const [spent] = await deps.db.select({ n: sum(otpChallenges.tries) }).from(otpChallenges)
+  const [spent] = await deps.db
+    .select({ n: sum(otpChallenges.tries) })
+    .from(otpChallenges)
     .where(and(eq(otpChallenges.userId, owner.userId), gt(otpChallenges.createdAt, since), isNull(otpChallenges.verifiedAt)));
   if (Number(spent?.n ?? 0) >= OTP_LIMITS.wrongCodesPerWindow) return null;
   const [challenge] = await deps.db
     .update(otpChallenges)
     .set({ tries: sql`${otpChallenges.tries} + 1` })
-    .where(and(
-      eq(otpChallenges.ref, ref), isNull(otpChallenges.verifiedAt), isNull(otpChallenges.usedAt),
-      gt(otpChallenges.expiresAt, now), lt(otpChallenges.tries, deps.config.otp.maxTries),
-    ))
+    .where(
+      and(
+        eq(otpChallenges.ref, ref),
+        isNull(otpChallenges.verifiedAt),
+        isNull(otpChallenges.usedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.tries, deps.config.otp.maxTries),
+      ),
+    )
     .returning({ codeHash: otpChallenges.codeHash });
   if (!challenge) return null;
   const expected = Buffer.from(challenge.codeHash, 'hex');

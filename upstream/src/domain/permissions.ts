@@ -31,7 +31,14 @@ export function groupPermissions(rows: ({ services: string } & PermissionItem)[]
 
 const permissionRows = preparedFor((db) =>
   db
-    .select({ services: permissions.services, name: permissions.name, read: permissions.read, write: permissions.write, create: permissions.create, delete: permissions.delete })
+    .select({
+      services: permissions.services,
+      name: permissions.name,
+      read: permissions.read,
+      write: permissions.write,
+      create: permissions.create,
+      delete: permissions.delete,
+    })
     .from(permissions)
     .where(eq(permissions.userId, sql.placeholder('userId')))
     .orderBy(asc(permissions.id))
@@ -59,7 +66,10 @@ export async function addCatalogueEntries(db: Db, companyId: number, entries: Ca
  * flag; everyone else all four off except the dashboard entries, which are readable. Existing rows are kept.
  */
 export async function fillPermissionRows(db: Db, companyId: number, userId?: number): Promise<number> {
-  const readable = sql.join(DEFAULT_READABLE.map((name) => sql`${name}`), sql`, `);
+  const readable = sql.join(
+    DEFAULT_READABLE.map((name) => sql`${name}`),
+    sql`, `,
+  );
   const onlyUser = userId === undefined ? sql`` : sql` AND u.id = ${userId}`;
   const result = (await db.execute(sql`
     INSERT INTO ${permissions} (user_id, services, name, can_read, can_write, can_create, can_delete)
@@ -107,5 +117,8 @@ export async function setUserPermissions(db: Db, scope: Scope, userId: number, l
 
 /** Sets every flag of one service for a user (seed: a staff member with full or partial rights). */
 export async function grantService(db: Db, userId: number, services: string, flags: Omit<PermissionItem, 'name'>): Promise<void> {
-  await db.update(permissions).set(flags).where(and(eq(permissions.userId, userId), eq(permissions.services, services)));
+  await db
+    .update(permissions)
+    .set(flags)
+    .where(and(eq(permissions.userId, userId), eq(permissions.services, services)));
 }

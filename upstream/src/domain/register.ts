@@ -11,7 +11,9 @@ export interface Registration {
 }
 
 export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
  * `register`: a new company named after the person, its "Head Office", and the person as its root admin
@@ -21,15 +23,27 @@ export async function registerCompany(db: Db, input: Registration, now: Date): P
   const email = input.email.trim().toLowerCase();
   try {
     return await db.transaction(async (tx) => {
-      const taken = await tx.select({ id: users.id }).from(users).where(or(eq(users.username, email), eq(users.email, email))).limit(1);
+      const taken = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.username, email), eq(users.email, email)))
+        .limit(1);
       if (taken.length > 0) return null;
       const [company] = await tx.insert(companies).values({ name: input.displayName, createdAt: now }).returning();
       const [office] = await tx.insert(offices).values({ companyId: company!.id, name: 'Head Office', createdAt: now }).returning();
       const [user] = await tx
         .insert(users)
         .values({
-          companyId: company!.id, officeId: office!.id, username: email, email, displayName: input.displayName,
-          passwordHash: input.passwordHash, role: 'admin', root: true, createdAt: now, updatedAt: now,
+          companyId: company!.id,
+          officeId: office!.id,
+          username: email,
+          email,
+          displayName: input.displayName,
+          passwordHash: input.passwordHash,
+          role: 'admin',
+          root: true,
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       await addCatalogueEntries(tx, company!.id, registryCatalogue());

@@ -59,9 +59,15 @@ export async function rotateSession(db: Db, sid: string, gen: number, now: Date)
 }
 
 export async function revokeSession(db: Db, sid: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

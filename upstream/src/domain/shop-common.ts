@@ -35,22 +35,44 @@ export interface AreaTable {
 
 /** Select these and join `withMeta` to read a row's meta. */
 export const metaColumns = <T extends AreaTable>(t: T) => ({
-  id: t.id, version: t.version, createdAt: t.createdAt, updatedAt: t.updatedAt, updatedById: t.updatedBy,
-  updatedByName: users.displayName, areaId: t.areaId, areaName: areas.name, appId: t.appId, deletedAt: t.deletedAt,
+  id: t.id,
+  version: t.version,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+  updatedById: t.updatedBy,
+  updatedByName: users.displayName,
+  areaId: t.areaId,
+  areaName: areas.name,
+  appId: t.appId,
+  deletedAt: t.deletedAt,
 });
 
 export interface MetaRow {
-  id: number; version: number; createdAt: Date; updatedAt: Date; updatedById: number | null; updatedByName: string | null;
-  areaId: number; areaName: string | null; appId: number; deletedAt: Date | null;
+  id: number;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  updatedById: number | null;
+  updatedByName: string | null;
+  areaId: number;
+  areaName: string | null;
+  appId: number;
+  deletedAt: Date | null;
 }
 
 export const joinAreaOn = (t: AreaTable) => eq(areas.id, t.areaId);
 export const joinUpdaterOn = (t: AreaTable) => eq(users.id, t.updatedBy);
 
 export const toMeta = (r: MetaRow): RowMeta => ({
-  id: String(r.id), version: r.version, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
-  updatedBy: { uid: idString(r.updatedById), displayName: r.updatedByName ?? '' }, areaId: String(r.areaId),
-  areaName: r.areaName ?? '', appId: String(r.appId), deletedAt: r.deletedAt?.toISOString() ?? null,
+  id: String(r.id),
+  version: r.version,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  updatedBy: { uid: idString(r.updatedById), displayName: r.updatedByName ?? '' },
+  areaId: String(r.areaId),
+  areaName: r.areaName ?? '',
+  appId: String(r.appId),
+  deletedAt: r.deletedAt?.toISOString() ?? null,
 });
 
 /** The caller's rows: the company and app always, the area for staff; live rows unless `deleted`. */
@@ -71,14 +93,19 @@ export async function areaFor(db: Db, scope: ServiceScope, requested: string | u
   if (scope.areaId !== null) return scope.areaId;
   if (!requested) throw invalid({ areaId: [CODES.required] });
   const id = parseId(requested);
-  const [row] = id === null ? [] : await db.select({ id: areas.id }).from(areas)
-    .where(and(eq(areas.id, id), eq(areas.appId, scope.appId), eq(areas.companyId, scope.companyId), isNull(areas.deletedAt))).limit(1);
+  const [row] =
+    id === null
+      ? []
+      : await db
+          .select({ id: areas.id })
+          .from(areas)
+          .where(and(eq(areas.id, id), eq(areas.appId, scope.appId), eq(areas.companyId, scope.companyId), isNull(areas.deletedAt)))
+          .limit(1);
   if (!row) throw invalid({ areaId: [CODES.unknownReference] });
   return row.id;
 }
 
 /** An `areaId` filter: staff may only name their own area (another finds nothing). */
-export const areaFilter = (t: AreaTable, value: string | undefined): SQL | undefined =>
-  value === undefined ? undefined : eq(t.areaId, parseId(value) ?? -1);
+export const areaFilter = (t: AreaTable, value: string | undefined): SQL | undefined => (value === undefined ? undefined : eq(t.areaId, parseId(value) ?? -1));
 
 export const stamp = (scope: ServiceScope, now: Date) => ({ updatedAt: now, updatedBy: scope.userId });

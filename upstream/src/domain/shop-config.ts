@@ -16,13 +16,24 @@ export interface ShopConfigFields {
   defaultCloseTime: string;
 }
 export type ShopConfigItem = ShopConfigFields & {
-  id: string; appId: string; areaId: string; areaName: string; version: number; createdAt: string; updatedAt: string;
+  id: string;
+  appId: string;
+  areaId: string;
+  areaName: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
   updatedBy: { uid: string; displayName: string };
 };
 
 const t = shopConfigs;
-const read = (db: Db, scope: ServiceScope) => db.select({ c: t, name: users.displayName }).from(t)
-  .leftJoin(users, eq(users.id, t.updatedBy)).where(and(eq(t.companyId, scope.companyId), eq(t.appId, scope.appId))).limit(1);
+const read = (db: Db, scope: ServiceScope) =>
+  db
+    .select({ c: t, name: users.displayName })
+    .from(t)
+    .leftJoin(users, eq(users.id, t.updatedBy))
+    .where(and(eq(t.companyId, scope.companyId), eq(t.appId, scope.appId)))
+    .limit(1);
 
 /** The app's shop settings; written with the defaults the first time they are read. */
 export async function shopConfig(db: Db, scope: ServiceScope, now: Date): Promise<ShopConfigItem> {
@@ -33,9 +44,18 @@ export async function shopConfig(db: Db, scope: ServiceScope, now: Date): Promis
   }
   const { c, name } = row!;
   return {
-    id: String(c.id), appId: String(c.appId), areaId: '', areaName: '', defaultPackageId: idString(c.defaultPackageId),
-    defaultTypeId: idString(c.defaultTypeId), commissionRate: c.commissionRate, defaultOpenTime: c.defaultOpenTime,
-    defaultCloseTime: c.defaultCloseTime, version: c.version, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(),
+    id: String(c.id),
+    appId: String(c.appId),
+    areaId: '',
+    areaName: '',
+    defaultPackageId: idString(c.defaultPackageId),
+    defaultTypeId: idString(c.defaultTypeId),
+    commissionRate: c.commissionRate,
+    defaultOpenTime: c.defaultOpenTime,
+    defaultCloseTime: c.defaultCloseTime,
+    version: c.version,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
     updatedBy: { uid: idString(c.updatedBy), displayName: name ?? '' },
   };
 }
@@ -44,21 +64,39 @@ export async function shopConfig(db: Db, scope: ServiceScope, now: Date): Promis
 export async function updateShopConfig(db: Db, scope: ServiceScope, version: number, input: ShopConfigFields, now: Date): Promise<ShopConfigItem> {
   const current = await shopConfig(db, scope, now);
   const errors: FieldErrors = {};
-  const pkgId = input.defaultPackageId ? parseId(input.defaultPackageId) ?? -1 : null;
-  const typeId = input.defaultTypeId ? parseId(input.defaultTypeId) ?? -1 : null;
+  const pkgId = input.defaultPackageId ? (parseId(input.defaultPackageId) ?? -1) : null;
+  const typeId = input.defaultTypeId ? (parseId(input.defaultTypeId) ?? -1) : null;
   if (pkgId !== null) {
-    const [p] = await db.select({ id: shopPackages.id }).from(shopPackages).where(and(eq(shopPackages.id, pkgId), eq(shopPackages.appId, scope.appId), isNull(shopPackages.deletedAt))).limit(1);
+    const [p] = await db
+      .select({ id: shopPackages.id })
+      .from(shopPackages)
+      .where(and(eq(shopPackages.id, pkgId), eq(shopPackages.appId, scope.appId), isNull(shopPackages.deletedAt)))
+      .limit(1);
     if (!p) errors.defaultPackageId = [CODES.unknownReference];
   }
   if (typeId !== null) {
-    const [ty] = await db.select({ id: shopTypes.id }).from(shopTypes).where(and(eq(shopTypes.id, typeId), eq(shopTypes.appId, scope.appId), isNull(shopTypes.deletedAt))).limit(1);
+    const [ty] = await db
+      .select({ id: shopTypes.id })
+      .from(shopTypes)
+      .where(and(eq(shopTypes.id, typeId), eq(shopTypes.appId, scope.appId), isNull(shopTypes.deletedAt)))
+      .limit(1);
     if (!ty) errors.defaultTypeId = [CODES.unknownReference];
   }
   if (Object.keys(errors).length) throw invalid(errors);
-  const [row] = await db.update(t).set({
-    defaultPackageId: pkgId, defaultTypeId: typeId, commissionRate: input.commissionRate, defaultOpenTime: input.defaultOpenTime,
-    defaultCloseTime: input.defaultCloseTime, version: sql`${t.version} + 1`, updatedAt: now, updatedBy: scope.userId,
-  }).where(and(eq(t.id, Number(current.id)), eq(t.version, version))).returning({ id: t.id });
+  const [row] = await db
+    .update(t)
+    .set({
+      defaultPackageId: pkgId,
+      defaultTypeId: typeId,
+      commissionRate: input.commissionRate,
+      defaultOpenTime: input.defaultOpenTime,
+      defaultCloseTime: input.defaultCloseTime,
+      version: sql`${t.version} + 1`,
+      updatedAt: now,
+      updatedBy: scope.userId,
+    })
+    .where(and(eq(t.id, Number(current.id)), eq(t.version, version)))
+    .returning({ id: t.id });
   await settleVersionedWith(row, () => shopConfig(db, scope, now));
   return shopConfig(db, scope, now);
 }

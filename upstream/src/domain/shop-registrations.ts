@@ -8,24 +8,59 @@ import { shopConfig } from './shop-config';
 import type { ServiceScope } from './scope';
 
 export type RegistrationItem = RowMeta & {
-  name: string; owner: string; email: string; phone: string; typeId: string; typeName: string; packageId: string;
-  note: string; state: RegistrationState; reason: string; shopId: string;
+  name: string;
+  owner: string;
+  email: string;
+  phone: string;
+  typeId: string;
+  typeName: string;
+  packageId: string;
+  note: string;
+  state: RegistrationState;
+  reason: string;
+  shopId: string;
 };
 export interface RegistrationQuery extends ListQuery {
   state?: RegistrationState;
 }
 
 const t = shopRegistrations;
-const select = (db: Db) => db.select({
-  ...metaColumns(t), name: t.name, owner: t.owner, email: t.email, phone: t.phone, typeId: t.typeId, typeName: shopTypes.name,
-  packageId: t.packageId, note: t.note, state: t.state, reason: t.reason, shopId: t.shopId,
-}).from(t).leftJoin(areas, joinAreaOn(t)).leftJoin(users, joinUpdaterOn(t)).leftJoin(shopTypes, eq(shopTypes.id, t.typeId));
+const select = (db: Db) =>
+  db
+    .select({
+      ...metaColumns(t),
+      name: t.name,
+      owner: t.owner,
+      email: t.email,
+      phone: t.phone,
+      typeId: t.typeId,
+      typeName: shopTypes.name,
+      packageId: t.packageId,
+      note: t.note,
+      state: t.state,
+      reason: t.reason,
+      shopId: t.shopId,
+    })
+    .from(t)
+    .leftJoin(areas, joinAreaOn(t))
+    .leftJoin(users, joinUpdaterOn(t))
+    .leftJoin(shopTypes, eq(shopTypes.id, t.typeId));
 type Row = Awaited<ReturnType<typeof select>>[number];
 const str = (id: number | null) => (id === null ? '' : String(id));
 
 const toItem = (r: Row): RegistrationItem => ({
-  ...toMeta(r), name: r.name, owner: r.owner, email: r.email, phone: r.phone, typeId: str(r.typeId), typeName: r.typeName ?? '',
-  packageId: str(r.packageId), note: r.note, state: r.state, reason: r.reason ?? '', shopId: str(r.shopId),
+  ...toMeta(r),
+  name: r.name,
+  owner: r.owner,
+  email: r.email,
+  phone: r.phone,
+  typeId: str(r.typeId),
+  typeName: r.typeName ?? '',
+  packageId: str(r.packageId),
+  note: r.note,
+  state: r.state,
+  reason: r.reason ?? '',
+  shopId: str(r.shopId),
 });
 
 /** Waiting registrations unless another `state` is asked for. */
@@ -33,14 +68,20 @@ export async function listRegistrations(db: Db, scope: ServiceScope, query: Regi
   const where = and(listScope(t, scope, query.deleted), eq(t.state, query.state ?? 'waiting'), searchWhere([t.name, t.owner, t.email, t.phone], query.q));
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    select(db).where(where).orderBy(...orderFor({ name: t.name, createdAt: t.createdAt }, query, t.id)).limit(limit).offset(offset),
+    select(db)
+      .where(where)
+      .orderBy(...orderFor({ name: t.name, createdAt: t.createdAt }, query, t.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(t).where(where),
   ]);
   return { rows: rows.map(toItem), total: total?.n ?? 0 };
 }
 
 export async function getRegistration(db: Db, scope: ServiceScope, id: number): Promise<RegistrationItem | null> {
-  const [row] = await select(db).where(and(inAreaScope(t, scope), eq(t.id, id))).limit(1);
+  const [row] = await select(db)
+    .where(and(inAreaScope(t, scope), eq(t.id, id)))
+    .limit(1);
   return row ? toItem(row) : null;
 }
 
@@ -57,18 +98,43 @@ export async function approveRegistration(db: Db, scope: ServiceScope, id: numbe
   const reg = await decide(db, scope, id);
   const config = await shopConfig(db, scope, now);
   const packageId = reg.packageId ? Number(reg.packageId) : config.defaultPackageId ? Number(config.defaultPackageId) : null;
-  const [pkg] = packageId === null ? [] : await db.select({ limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
-    .from(shopPackages).where(and(eq(shopPackages.id, packageId), isNull(shopPackages.deletedAt))).limit(1);
+  const [pkg] =
+    packageId === null
+      ? []
+      : await db
+          .select({ limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
+          .from(shopPackages)
+          .where(and(eq(shopPackages.id, packageId), isNull(shopPackages.deletedAt)))
+          .limit(1);
   const typeId = reg.typeId ? Number(reg.typeId) : config.defaultTypeId ? Number(config.defaultTypeId) : null;
   return db.transaction(async (tx) => {
-    const [claimed] = await tx.update(t).set({ state: 'approved', version: sql`${t.version} + 1`, ...stamp(scope, now) })
-      .where(and(eq(t.id, id), eq(t.state, 'waiting'))).returning({ id: t.id });
+    const [claimed] = await tx
+      .update(t)
+      .set({ state: 'approved', version: sql`${t.version} + 1`, ...stamp(scope, now) })
+      .where(and(eq(t.id, id), eq(t.state, 'waiting')))
+      .returning({ id: t.id });
     if (!claimed) throw conflict(await getRegistration(db, scope, id));
-    const [shop] = await tx.insert(shops).values({
-      companyId: scope.companyId, appId: scope.appId, areaId: Number(reg.areaId), name: reg.name, owner: reg.owner, email: reg.email,
-      phone: reg.phone, status: 'active', packageId: pkg ? packageId : null, typeId, openTime: config.defaultOpenTime,
-      closeTime: config.defaultCloseTime, limitPost: pkg?.limitPost ?? 0, limitProduct: pkg?.limitProduct ?? 0, createdAt: now, ...stamp(scope, now),
-    }).returning({ id: shops.id });
+    const [shop] = await tx
+      .insert(shops)
+      .values({
+        companyId: scope.companyId,
+        appId: scope.appId,
+        areaId: Number(reg.areaId),
+        name: reg.name,
+        owner: reg.owner,
+        email: reg.email,
+        phone: reg.phone,
+        status: 'active',
+        packageId: pkg ? packageId : null,
+        typeId,
+        openTime: config.defaultOpenTime,
+        closeTime: config.defaultCloseTime,
+        limitPost: pkg?.limitPost ?? 0,
+        limitProduct: pkg?.limitProduct ?? 0,
+        createdAt: now,
+        ...stamp(scope, now),
+      })
+      .returning({ id: shops.id });
     await tx.update(t).set({ shopId: shop!.id }).where(eq(t.id, id));
     return { shopId: String(shop!.id) };
   });
@@ -76,8 +142,11 @@ export async function approveRegistration(db: Db, scope: ServiceScope, id: numbe
 
 export async function rejectRegistration(db: Db, scope: ServiceScope, id: number, reason: string, now: Date): Promise<RegistrationItem> {
   await decide(db, scope, id);
-  const [done] = await db.update(t).set({ state: 'rejected', reason, version: sql`${t.version} + 1`, ...stamp(scope, now) })
-    .where(and(eq(t.id, id), eq(t.state, 'waiting'))).returning({ id: t.id });
+  const [done] = await db
+    .update(t)
+    .set({ state: 'rejected', reason, version: sql`${t.version} + 1`, ...stamp(scope, now) })
+    .where(and(eq(t.id, id), eq(t.state, 'waiting')))
+    .returning({ id: t.id });
   if (!done) throw conflict(await getRegistration(db, scope, id));
   return (await getRegistration(db, scope, id))!;
 }

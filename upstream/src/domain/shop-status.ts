@@ -10,7 +10,6 @@ import { getShop, selectShops, SHOP_SORT, shopWhere, trimDecimal, type ShopItem,
 import type { ServiceScope } from './scope';
 import { canMoveShop } from '@contract/lifecycle';
 
-
 export interface StatusChange {
   from: ShopStatus;
   to: ShopStatus;
@@ -23,14 +22,22 @@ const record = (tx: Db | Tx, shopId: number, from: ShopStatus, to: ShopStatus, r
   tx.insert(shopStatusHistory).values({ shopId, fromStatus: from, toStatus: to, reason, byUserId: scope.userId, at: now });
 
 /** One shop's status change with the version last read; recorded in its history. */
-export async function setShopStatus(db: Db, scope: ServiceScope, id: number, input: { status: ShopStatus; reason?: string; version: number }, now: Date): Promise<ShopItem> {
+export async function setShopStatus(
+  db: Db,
+  scope: ServiceScope,
+  id: number,
+  input: { status: ShopStatus; reason?: string; version: number },
+  now: Date,
+): Promise<ShopItem> {
   const before = await getShop(db, scope, id);
   if (!before) throw notFoundData();
   // A stale version is a conflict before anything else; the transition rule then always applies.
   if (before.version !== input.version) throw conflict(before);
   if (!canMoveShop(before.status, input.status)) throw invalid({ status: [CODES.invalidTransition] });
   const row = await db.transaction(async (tx) => {
-    const [done] = await tx.update(shops).set({ status: input.status, version: sql`${shops.version} + 1`, ...stamp(scope, now) })
+    const [done] = await tx
+      .update(shops)
+      .set({ status: input.status, version: sql`${shops.version} + 1`, ...stamp(scope, now) })
       .where(and(inAreaScope(shops, scope), eq(shops.id, id), eq(shops.version, input.version), eq(shops.status, before.status)))
       .returning({ id: shops.id });
     if (done) await record(tx, id, before.status, input.status, input.reason ?? '', scope, now);
@@ -42,18 +49,33 @@ export async function setShopStatus(db: Db, scope: ServiceScope, id: number, inp
 
 export async function shopHistory(db: Db, scope: ServiceScope, id: number): Promise<StatusChange[] | null> {
   if (!(await getShop(db, scope, id))) return null;
-  const rows = await db.select({ h: shopStatusHistory, name: users.displayName }).from(shopStatusHistory)
-    .leftJoin(users, eq(users.id, shopStatusHistory.byUserId)).where(eq(shopStatusHistory.shopId, id))
+  const rows = await db
+    .select({ h: shopStatusHistory, name: users.displayName })
+    .from(shopStatusHistory)
+    .leftJoin(users, eq(users.id, shopStatusHistory.byUserId))
+    .where(eq(shopStatusHistory.shopId, id))
     .orderBy(asc(shopStatusHistory.at), asc(shopStatusHistory.id));
   return rows.map(({ h, name }) => ({
-    from: h.fromStatus, to: h.toStatus, reason: h.reason, by: { uid: h.byUserId === null ? '' : String(h.byUserId), displayName: name ?? '' },
+    from: h.fromStatus,
+    to: h.toStatus,
+    reason: h.reason,
+    by: { uid: h.byUserId === null ? '' : String(h.byUserId), displayName: name ?? '' },
     at: h.at.toISOString(),
   }));
 }
 
 /** Bulk status: each allowed change is made and recorded; the others are refused with their reason. */
-export async function bulkShopStatus(db: Db, scope: ServiceScope, ids: number[], to: ShopStatus, now: Date): Promise<{ changed: string[]; refused: { id: string; message: string }[] }> {
-  const found = await db.select({ id: shops.id, status: shops.status }).from(shops).where(and(inAreaScope(shops, scope), inArray(shops.id, ids)));
+export async function bulkShopStatus(
+  db: Db,
+  scope: ServiceScope,
+  ids: number[],
+  to: ShopStatus,
+  now: Date,
+): Promise<{ changed: string[]; refused: { id: string; message: string }[] }> {
+  const found = await db
+    .select({ id: shops.id, status: shops.status })
+    .from(shops)
+    .where(and(inAreaScope(shops, scope), inArray(shops.id, ids)));
   const byId = new Map(found.map((r) => [r.id, r.status]));
   const changed: string[] = [];
   const refused: { id: string; message: string }[] = [];
@@ -66,8 +88,11 @@ export async function bulkShopStatus(db: Db, scope: ServiceScope, ids: number[],
   }
   await db.transaction(async (tx) => {
     for (const { id, from } of movable) {
-      const [done] = await tx.update(shops).set({ status: to, version: sql`${shops.version} + 1`, ...stamp(scope, now) })
-        .where(and(eq(shops.id, id), eq(shops.status, from))).returning({ id: shops.id });
+      const [done] = await tx
+        .update(shops)
+        .set({ status: to, version: sql`${shops.version} + 1`, ...stamp(scope, now) })
+        .where(and(eq(shops.id, id), eq(shops.status, from)))
+        .returning({ id: shops.id });
       if (!done) {
         refused.push({ id: String(id), message: 'CONFLICT' });
         continue;
@@ -79,17 +104,57 @@ export async function bulkShopStatus(db: Db, scope: ServiceScope, ids: number[],
   return { changed, refused };
 }
 
-export const SHOP_CSV_HEADER = ['id', 'name', 'owner', 'email', 'phone', 'status', 'public', 'openTime', 'closeTime', 'lat', 'lng', 'package', 'type', 'area', 'createdAt'];
+export const SHOP_CSV_HEADER = [
+  'id',
+  'name',
+  'owner',
+  'email',
+  'phone',
+  'status',
+  'public',
+  'openTime',
+  'closeTime',
+  'lat',
+  'lng',
+  'package',
+  'type',
+  'area',
+  'createdAt',
+];
 
 /** Every shop matching the list query, as CSV rows in keyset batches. */
 export async function* exportShops(db: Db, scope: ServiceScope, query: ShopQuery): AsyncGenerator<unknown[][]> {
-  const batches = keysetBatches<ShopRow>({
-    sortable: SHOP_SORT, id: shops.id,
-    read: (where, orderBy, limit) => selectShops(db, sortKeyOf(SHOP_SORT, query)).where(where).orderBy(...orderBy).limit(limit),
-    keyOf: (row) => ({ value: row.sortKey, id: row.id as number }),
-  }, query, shopWhere(scope, query));
+  const batches = keysetBatches<ShopRow>(
+    {
+      sortable: SHOP_SORT,
+      id: shops.id,
+      read: (where, orderBy, limit) =>
+        selectShops(db, sortKeyOf(SHOP_SORT, query))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit),
+      keyOf: (row) => ({ value: row.sortKey, id: row.id as number }),
+    },
+    query,
+    shopWhere(scope, query),
+  );
   for await (const rows of batches) {
-    yield rows.map((r) => [r.id, r.name, r.owner, r.email, r.phone, r.status, r.public, r.openTime, r.closeTime, trimDecimal(r.lat),
-      trimDecimal(r.lng), r.packageName ?? '', r.typeName ?? '', r.areaName ?? '', toMeta(r).createdAt]);
+    yield rows.map((r) => [
+      r.id,
+      r.name,
+      r.owner,
+      r.email,
+      r.phone,
+      r.status,
+      r.public,
+      r.openTime,
+      r.closeTime,
+      trimDecimal(r.lat),
+      trimDecimal(r.lng),
+      r.packageName ?? '',
+      r.typeName ?? '',
+      r.areaName ?? '',
+      toMeta(r).createdAt,
+    ]);
   }
 }

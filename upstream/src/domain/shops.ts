@@ -40,31 +40,68 @@ export interface ShopQuery extends ListQuery {
 
 const t = shops;
 const columns = {
-  ...metaColumns(t), name: t.name, owner: t.owner, email: t.email, phone: t.phone, status: t.status, public: t.public,
-  openTime: t.openTime, closeTime: t.closeTime, lat: t.lat, lng: t.lng, packageId: t.packageId, packageName: shopPackages.name,
-  typeId: t.typeId, typeName: shopTypes.name, permissionEdit: t.permissionEdit, orderShowPrice: t.orderShowPrice,
-  showDistanceShopOnHome: t.showDistanceShopOnHome, showPersonDetailOnShop: t.showPersonDetailOnShop,
-  limitPost: t.limitPost, limitProduct: t.limitProduct,
+  ...metaColumns(t),
+  name: t.name,
+  owner: t.owner,
+  email: t.email,
+  phone: t.phone,
+  status: t.status,
+  public: t.public,
+  openTime: t.openTime,
+  closeTime: t.closeTime,
+  lat: t.lat,
+  lng: t.lng,
+  packageId: t.packageId,
+  packageName: shopPackages.name,
+  typeId: t.typeId,
+  typeName: shopTypes.name,
+  permissionEdit: t.permissionEdit,
+  orderShowPrice: t.orderShowPrice,
+  showDistanceShopOnHome: t.showDistanceShopOnHome,
+  showPersonDetailOnShop: t.showPersonDetailOnShop,
+  limitPost: t.limitPost,
+  limitProduct: t.limitProduct,
 };
-export const selectShops = (db: Db, sortKey: SQL<string> = sql<string>`''`) => db.select({ ...columns, sortKey }).from(t)
-  .leftJoin(areas, joinAreaOn(t)).leftJoin(users, joinUpdaterOn(t))
-  .leftJoin(shopPackages, eq(shopPackages.id, t.packageId)).leftJoin(shopTypes, eq(shopTypes.id, t.typeId));
+export const selectShops = (db: Db, sortKey: SQL<string> = sql<string>`''`) =>
+  db
+    .select({ ...columns, sortKey })
+    .from(t)
+    .leftJoin(areas, joinAreaOn(t))
+    .leftJoin(users, joinUpdaterOn(t))
+    .leftJoin(shopPackages, eq(shopPackages.id, t.packageId))
+    .leftJoin(shopTypes, eq(shopTypes.id, t.typeId));
 export type ShopRow = Awaited<ReturnType<typeof selectShops>>[number];
 
 /** `13.7563000` → `13.7563`: the stored numeric without padding. */
 export const trimDecimal = (value: string): string => (value.includes('.') ? value.replace(/\.?0+$/, '') : value) || '0';
 
 const toItem = (r: ShopRow): ShopItem => ({
-  ...toMeta(r), name: r.name, owner: r.owner, email: r.email, phone: r.phone, status: r.status, public: r.public,
-  openTime: r.openTime, closeTime: r.closeTime, lat: trimDecimal(r.lat), lng: trimDecimal(r.lng),
-  packageId: r.packageId === null ? '' : String(r.packageId), packageName: r.packageName ?? '',
-  typeId: r.typeId === null ? '' : String(r.typeId), typeName: r.typeName ?? '', permissionEdit: r.permissionEdit,
-  orderShowPrice: r.orderShowPrice, showDistanceShopOnHome: r.showDistanceShopOnHome, showPersonDetailOnShop: r.showPersonDetailOnShop,
-  Limit_post: r.limitPost, Limit_product: r.limitProduct,
+  ...toMeta(r),
+  name: r.name,
+  owner: r.owner,
+  email: r.email,
+  phone: r.phone,
+  status: r.status,
+  public: r.public,
+  openTime: r.openTime,
+  closeTime: r.closeTime,
+  lat: trimDecimal(r.lat),
+  lng: trimDecimal(r.lng),
+  packageId: r.packageId === null ? '' : String(r.packageId),
+  packageName: r.packageName ?? '',
+  typeId: r.typeId === null ? '' : String(r.typeId),
+  typeName: r.typeName ?? '',
+  permissionEdit: r.permissionEdit,
+  orderShowPrice: r.orderShowPrice,
+  showDistanceShopOnHome: r.showDistanceShopOnHome,
+  showPersonDetailOnShop: r.showPersonDetailOnShop,
+  Limit_post: r.limitPost,
+  Limit_product: r.limitProduct,
 });
 
 export const SHOP_SORT = { name: t.name, status: t.status, createdAt: t.createdAt, updatedAt: t.updatedAt };
-const idFilter = (column: typeof t.typeId | typeof t.packageId, value: string | undefined) => (value === undefined ? undefined : eq(column, parseId(value) ?? -1));
+const idFilter = (column: typeof t.typeId | typeof t.packageId, value: string | undefined) =>
+  value === undefined ? undefined : eq(column, parseId(value) ?? -1);
 
 export function shopWhere(scope: ServiceScope, query: ShopQuery): SQL {
   return and(
@@ -86,7 +123,13 @@ export async function listShops(db: Db, scope: ServiceScope, query: ShopQuery): 
   const where = shopWhere(scope, query);
   const { limit, offset } = pageWindow(query);
   const [page, [total]] = await Promise.all([
-    db.select({ id: t.id }).from(t).where(where).orderBy(...orderFor(SHOP_SORT, query, t.id)).limit(limit).offset(offset),
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(where)
+      .orderBy(...orderFor(SHOP_SORT, query, t.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(t).where(where),
   ]);
   const ids = page.map((r) => r.id);
@@ -96,17 +139,28 @@ export async function listShops(db: Db, scope: ServiceScope, query: ShopQuery): 
 }
 
 export async function getShop(db: Db, scope: ServiceScope, id: number, deleted = false): Promise<ShopItem | null> {
-  const [row] = await selectShops(db).where(and(inAreaScope(t, scope, deleted), eq(t.id, id))).limit(1);
+  const [row] = await selectShops(db)
+    .where(and(inAreaScope(t, scope, deleted), eq(t.id, id)))
+    .limit(1);
   return row ? toItem(row) : null;
 }
 
 /** Is the e-mail or phone free among the app's live shops (besides `exceptId`)? */
 export async function isAvailable(db: Db, scope: ServiceScope, field: 'email' | 'phone', value: string, exceptId?: number): Promise<boolean> {
   const normal = field === 'email' ? value.trim().toLowerCase() : value.replace(/[\s-]/g, '');
-  const [row] = await db.select({ id: t.id }).from(t).where(and(
-    eq(t.companyId, scope.companyId), eq(t.appId, scope.appId), isNull(t.deletedAt), field === 'email' ? eq(t.email, normal) : eq(t.phone, normal),
-    exceptId === undefined ? undefined : ne(t.id, exceptId),
-  )).limit(1);
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.companyId, scope.companyId),
+        eq(t.appId, scope.appId),
+        isNull(t.deletedAt),
+        field === 'email' ? eq(t.email, normal) : eq(t.phone, normal),
+        exceptId === undefined ? undefined : ne(t.id, exceptId),
+      ),
+    )
+    .limit(1);
   return !row;
 }
 
@@ -117,12 +171,24 @@ async function checkShop(db: Db, scope: ServiceScope, areaId: number, input: Sho
   const inArea = (table: typeof shopPackages | typeof shopTypes, id: string) =>
     and(eq(table.id, ref(id)), eq(table.appId, scope.appId), eq(table.areaId, areaId), isNull(table.deletedAt));
   const [[pkg], [type], clash] = await Promise.all([
-    db.select({ id: shopPackages.id, limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct }).from(shopPackages).where(inArea(shopPackages, input.packageId)).limit(1),
+    db
+      .select({ id: shopPackages.id, limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
+      .from(shopPackages)
+      .where(inArea(shopPackages, input.packageId))
+      .limit(1),
     db.select({ id: shopTypes.id }).from(shopTypes).where(inArea(shopTypes, input.typeId)).limit(1),
-    db.select({ email: t.email, phone: t.phone }).from(t).where(and(
-      eq(t.companyId, scope.companyId), eq(t.appId, scope.appId), isNull(t.deletedAt), or(eq(t.email, input.email), eq(t.phone, input.phone)),
-      exceptId === undefined ? undefined : ne(t.id, exceptId),
-    )),
+    db
+      .select({ email: t.email, phone: t.phone })
+      .from(t)
+      .where(
+        and(
+          eq(t.companyId, scope.companyId),
+          eq(t.appId, scope.appId),
+          isNull(t.deletedAt),
+          or(eq(t.email, input.email), eq(t.phone, input.phone)),
+          exceptId === undefined ? undefined : ne(t.id, exceptId),
+        ),
+      ),
   ]);
   if (!pkg) errors.packageId = [CODES.unknownReference];
   if (!type) errors.typeId = [CODES.unknownReference];
@@ -135,19 +201,40 @@ async function checkShop(db: Db, scope: ServiceScope, areaId: number, input: Sho
 }
 
 const values = (input: ShopFields, refs: { packageId: number; typeId: number }) => ({
-  name: input.name, owner: input.owner, email: input.email, phone: input.phone, public: input.public, openTime: input.openTime,
-  closeTime: input.closeTime, lat: input.lat, lng: input.lng, ...refs, permissionEdit: input.permissionEdit,
-  orderShowPrice: input.orderShowPrice, showDistanceShopOnHome: input.showDistanceShopOnHome,
-  showPersonDetailOnShop: input.showPersonDetailOnShop, limitPost: input.Limit_post, limitProduct: input.Limit_product,
+  name: input.name,
+  owner: input.owner,
+  email: input.email,
+  phone: input.phone,
+  public: input.public,
+  openTime: input.openTime,
+  closeTime: input.closeTime,
+  lat: input.lat,
+  lng: input.lng,
+  ...refs,
+  permissionEdit: input.permissionEdit,
+  orderShowPrice: input.orderShowPrice,
+  showDistanceShopOnHome: input.showDistanceShopOnHome,
+  showPersonDetailOnShop: input.showPersonDetailOnShop,
+  limitPost: input.Limit_post,
+  limitProduct: input.Limit_product,
 });
 
 export async function createShop(db: Db, scope: ServiceScope, input: ShopInput, now: Date): Promise<ShopItem> {
   const areaId = await areaFor(db, scope, input.areaId);
   const refs = await checkShop(db, scope, areaId, input);
   const status: ShopStatus = input.status === 'active' ? 'active' : 'pending';
-  const [row] = await db.insert(t).values({
-    companyId: scope.companyId, appId: scope.appId, areaId, ...values(input, refs), status, createdAt: now, ...stamp(scope, now),
-  }).returning({ id: t.id });
+  const [row] = await db
+    .insert(t)
+    .values({
+      companyId: scope.companyId,
+      appId: scope.appId,
+      areaId,
+      ...values(input, refs),
+      status,
+      createdAt: now,
+      ...stamp(scope, now),
+    })
+    .returning({ id: t.id });
   return (await getShop(db, scope, row!.id))!;
 }
 
@@ -157,15 +244,21 @@ export async function updateShop(db: Db, scope: ServiceScope, id: number, versio
   if (!before) return settleVersionedWith<ShopItem, ShopItem>(undefined, async () => null);
   const areaId = scope.areaId ?? (input.areaId ? await areaFor(db, scope, input.areaId) : Number(before.areaId));
   const refs = await checkShop(db, scope, areaId, input, id);
-  const [row] = await db.update(t).set({ ...values(input, refs), areaId, version: sql`${t.version} + 1`, ...stamp(scope, now) })
-    .where(and(inAreaScope(t, scope), eq(t.id, id), eq(t.version, version))).returning({ id: t.id });
+  const [row] = await db
+    .update(t)
+    .set({ ...values(input, refs), areaId, version: sql`${t.version} + 1`, ...stamp(scope, now) })
+    .where(and(inAreaScope(t, scope), eq(t.id, id), eq(t.version, version)))
+    .returning({ id: t.id });
   await settleVersionedWith(row, () => getShop(db, scope, id));
   return (await getShop(db, scope, id))!;
 }
 
 /** Soft delete (or restore) of the given shops in scope; answers the ids changed. */
 export async function setShopsDeleted(db: Db, scope: ServiceScope, ids: number[], deleted: boolean, now: Date): Promise<number[]> {
-  const rows = await db.update(t).set({ deletedAt: deleted ? now : null, version: sql`${t.version} + 1`, ...stamp(scope, now) })
-    .where(and(inAreaScope(t, scope, !deleted), inArray(t.id, ids))).returning({ id: t.id });
+  const rows = await db
+    .update(t)
+    .set({ deletedAt: deleted ? now : null, version: sql`${t.version} + 1`, ...stamp(scope, now) })
+    .where(and(inAreaScope(t, scope, !deleted), inArray(t.id, ids)))
+    .returning({ id: t.id });
   return rows.map((r) => r.id);
 }

@@ -43,11 +43,20 @@ export interface StaffInput {
 }
 
 const columns = {
-  id: users.id, username: users.username, displayName: users.displayName, email: users.email, appId: users.appId,
-  appType: apps.appType, areaId: users.areaId, areaName: areas.name, status: users.status, version: users.version,
-  createdAt: users.createdAt, updatedAt: users.updatedAt, deletedAt: users.deletedAt,
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  email: users.email,
+  appId: users.appId,
+  appType: apps.appType,
+  areaId: users.areaId,
+  areaName: areas.name,
+  status: users.status,
+  version: users.version,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  deletedAt: users.deletedAt,
 };
-
 
 /** Staff of the caller's company; admin only, so the scope is the whole company. */
 const inScope = (scope: Scope): SQL => and(eq(users.companyId, scope.companyId), eq(users.role, 'staff'))!;
@@ -58,9 +67,19 @@ function select(db: Db) {
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 const toItem = (r: Row): StaffItem => ({
-  id: String(r.id), username: r.username, displayName: r.displayName, email: r.email, appid: idString(r.appId),
-  AppType: r.appType ?? '', area: idString(r.areaId), areaName: r.areaName ?? '', status: r.status, version: r.version,
-  createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(), deletedAt: r.deletedAt?.toISOString() ?? null,
+  id: String(r.id),
+  username: r.username,
+  displayName: r.displayName,
+  email: r.email,
+  appid: idString(r.appId),
+  AppType: r.appType ?? '',
+  area: idString(r.areaId),
+  areaName: r.areaName ?? '',
+  status: r.status,
+  version: r.version,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  deletedAt: r.deletedAt?.toISOString() ?? null,
 });
 
 export async function listStaff(db: Db, scope: Scope, query: StaffQuery): Promise<ListResult<StaffItem>> {
@@ -72,10 +91,21 @@ export async function listStaff(db: Db, scope: Scope, query: StaffQuery): Promis
     query.area ? eq(users.areaId, parseId(query.area) ?? -1) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
   );
-  const sortable = { id: users.id, username: users.username, displayName: users.displayName, email: users.email, status: users.status, createdAt: users.createdAt };
+  const sortable = {
+    id: users.id,
+    username: users.username,
+    displayName: users.displayName,
+    email: users.email,
+    status: users.status,
+    createdAt: users.createdAt,
+  };
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    select(db).where(where).orderBy(...orderFor(sortable, query, users.id)).limit(limit).offset(offset),
+    select(db)
+      .where(where)
+      .orderBy(...orderFor(sortable, query, users.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows: rows.map(toItem), total: total?.n ?? 0 };
@@ -92,16 +122,32 @@ export async function getStaff(db: Db, scope: Scope, id: number, deleted = false
 async function placement(db: Db, scope: Scope, input: { appid: string; area: string }): Promise<{ appId: number; areaId: number }> {
   const appId = parseId(input.appid);
   const areaId = parseId(input.area);
-  const [app] = appId === null ? [] : await db.select({ id: apps.id }).from(apps).where(and(eq(apps.id, appId), eq(apps.companyId, scope.companyId))).limit(1);
+  const [app] =
+    appId === null
+      ? []
+      : await db
+          .select({ id: apps.id })
+          .from(apps)
+          .where(and(eq(apps.id, appId), eq(apps.companyId, scope.companyId)))
+          .limit(1);
   if (!app) throw invalid({ appid: ['Unknown application'] });
-  const [area] = areaId === null ? [] : await db.select({ id: areas.id }).from(areas).where(and(eq(areas.id, areaId), eq(areas.appId, app.id), isNull(areas.deletedAt))).limit(1);
+  const [area] =
+    areaId === null
+      ? []
+      : await db
+          .select({ id: areas.id })
+          .from(areas)
+          .where(and(eq(areas.id, areaId), eq(areas.appId, app.id), isNull(areas.deletedAt)))
+          .limit(1);
   if (!area) throw invalid({ area: ['Unknown service area for this application'] });
   return { appId: app.id, areaId: area.id };
 }
 
 async function assertUnique(db: Db, fields: { username?: string; email: string }, exceptId?: number): Promise<void> {
   const clash = or(fields.username ? eq(users.username, fields.username) : undefined, eq(users.email, fields.email), eq(users.username, fields.email));
-  const rows = await db.select({ username: users.username, email: users.email }).from(users)
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
     .where(exceptId === undefined ? clash : and(clash, ne(users.id, exceptId)));
   const errors: FieldErrors = {};
   if (fields.username && rows.some((r) => r.username === fields.username)) errors.username = ['You can not use this Username'];
@@ -119,31 +165,62 @@ export async function createStaff(db: Db, scope: Scope, input: StaffInput & { us
   const email = input.email.trim().toLowerCase();
   const where = await placement(db, scope, input);
   await assertUnique(db, { username, email });
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values({
-      companyId: scope.companyId, officeId: scope.officeId, username, email, displayName: input.displayName,
-      passwordHash: input.passwordHash, role: 'staff', root: false, appId: where.appId, areaId: where.areaId,
-      status: input.status, createdAt: now, updatedAt: now,
-    }).returning({ id: users.id });
-    await fillPermissionRows(tx, scope.companyId, row!.id);
-    return row!.id;
-  }).catch(uniqueClash);
+  const id = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          companyId: scope.companyId,
+          officeId: scope.officeId,
+          username,
+          email,
+          displayName: input.displayName,
+          passwordHash: input.passwordHash,
+          role: 'staff',
+          root: false,
+          appId: where.appId,
+          areaId: where.areaId,
+          status: input.status,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      await fillPermissionRows(tx, scope.companyId, row!.id);
+      return row!.id;
+    })
+    .catch(uniqueClash);
   return (await getStaff(db, scope, id))!;
 }
 
 /** Changing where someone works, their status or their password ends their sessions (their tokens carry the old scope). */
-export async function updateStaff(db: Db, scope: Scope, id: number, version: number, input: StaffInput, now: Date): Promise<{ item: StaffItem; signedOut: boolean }> {
+export async function updateStaff(
+  db: Db,
+  scope: Scope,
+  id: number,
+  version: number,
+  input: StaffInput,
+  now: Date,
+): Promise<{ item: StaffItem; signedOut: boolean }> {
   const before = await getStaff(db, scope, id);
   if (!before) throw notFoundData();
   const email = input.email.trim().toLowerCase();
   const where = await placement(db, scope, input);
   await assertUnique(db, { email }, id);
-  const [row] = await db.update(users).set({
-    displayName: input.displayName, email, appId: where.appId, areaId: where.areaId, status: input.status,
-    ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
-    version: sql`${users.version} + 1`, updatedAt: now,
-  }).where(and(inScope(scope), eq(users.id, id), eq(users.version, version), isNull(users.deletedAt)))
-    .returning({ id: users.id }).catch(uniqueClash);
+  const [row] = await db
+    .update(users)
+    .set({
+      displayName: input.displayName,
+      email,
+      appId: where.appId,
+      areaId: where.areaId,
+      status: input.status,
+      ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+      version: sql`${users.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(inScope(scope), eq(users.id, id), eq(users.version, version), isNull(users.deletedAt)))
+    .returning({ id: users.id })
+    .catch(uniqueClash);
   await settleVersioned(row, async () => (await getStaff(db, scope, id)) !== null);
   const signedOut = !!input.passwordHash || before.appid !== input.appid || before.area !== input.area || before.status !== input.status;
   if (signedOut) await revokeUserSessions(db, id, now);
@@ -151,14 +228,20 @@ export async function updateStaff(db: Db, scope: Scope, id: number, version: num
 }
 
 export async function deleteStaff(db: Db, scope: Scope, id: number, now: Date): Promise<boolean> {
-  const rows = await db.update(users).set({ deletedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
-    .where(and(inScope(scope), eq(users.id, id), isNull(users.deletedAt))).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set({ deletedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
+    .where(and(inScope(scope), eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id });
   if (rows.length) await revokeUserSessions(db, id, now);
   return rows.length > 0;
 }
 
 export async function restoreStaff(db: Db, scope: Scope, id: number, now: Date): Promise<StaffItem | null> {
-  const rows = await db.update(users).set({ deletedAt: null, updatedAt: now, version: sql`${users.version} + 1` })
-    .where(and(inScope(scope), eq(users.id, id), isNotNull(users.deletedAt))).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set({ deletedAt: null, updatedAt: now, version: sql`${users.version} + 1` })
+    .where(and(inScope(scope), eq(users.id, id), isNotNull(users.deletedAt)))
+    .returning({ id: users.id });
   return rows.length ? getStaff(db, scope, id) : null;
 }

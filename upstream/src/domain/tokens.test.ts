@@ -4,7 +4,16 @@ import { readSignedAccessToken, secretKey, signAccessToken, signResetToken, veri
 const key = secretKey('k'.repeat(40));
 const other = secretKey('o'.repeat(40));
 const claims = {
-  uid: '7', sid: 's1', gen: 1, role: 'staff' as const, root: false, companies: '1', office: '1', appid: '2', apptype: 'Delivery', area: '3',
+  uid: '7',
+  sid: 's1',
+  gen: 1,
+  role: 'staff' as const,
+  root: false,
+  companies: '1',
+  office: '1',
+  appid: '2',
+  apptype: 'Delivery',
+  area: '3',
 };
 const now = new Date('2026-01-01T00:00:00Z');
 const later = (s: number) => new Date(now.getTime() + s * 1000);

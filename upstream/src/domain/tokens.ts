@@ -58,8 +58,17 @@ export function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date
 
 function toClaims(p: z.infer<typeof accessPayloadSchema>): AccessClaims & { exp: number } {
   return {
-    uid: p.sub, sid: p.sid, gen: p.gen, role: p.role, root: p.root, companies: p.cid, office: p.oid,
-    appid: p.app, apptype: p.atype, area: p.area, exp: p.exp,
+    uid: p.sub,
+    sid: p.sid,
+    gen: p.gen,
+    role: p.role,
+    root: p.root,
+    companies: p.cid,
+    office: p.oid,
+    appid: p.app,
+    apptype: p.atype,
+    area: p.area,
+    exp: p.exp,
   };
 }
 

@@ -31,13 +31,29 @@ export const normalizeUsername = (value: string) => value.trim().toLowerCase();
 /** An account that may sign in: not deleted, active. Matches the username or the e-mail. */
 export async function findActiveUserByLogin(db: Db, login: string): Promise<UserRow | null> {
   const value = normalizeUsername(login);
-  const [byName] = await db.select().from(users).where(and(eq(users.username, value), isNull(users.deletedAt))).limit(1);
-  const row = byName ?? (await db.select().from(users).where(and(eq(users.email, value), isNull(users.deletedAt))).limit(1))[0];
+  const [byName] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.username, value), isNull(users.deletedAt)))
+    .limit(1);
+  const row =
+    byName ??
+    (
+      await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, value), isNull(users.deletedAt)))
+        .limit(1)
+    )[0];
   return row && row.status === 'active' ? row : null;
 }
 
 export async function findActiveUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   return row && row.status === 'active' ? row : null;
 }
 
@@ -54,12 +70,17 @@ interface Placement {
 export async function placementOf(db: Db, user: UserRow): Promise<Placement> {
   if (user.role === 'staff' && user.appId !== null) {
     const [app] = await db.select({ appType: apps.appType }).from(apps).where(eq(apps.id, user.appId)).limit(1);
-    const [area] = user.areaId === null
-      ? []
-      : await db.select({ province: areas.province, amphure: areas.amphure, district: areas.district }).from(areas).where(eq(areas.id, user.areaId)).limit(1);
+    const [area] =
+      user.areaId === null
+        ? []
+        : await db.select({ province: areas.province, amphure: areas.amphure, district: areas.district }).from(areas).where(eq(areas.id, user.areaId)).limit(1);
     return {
-      appId: user.appId, appType: app?.appType ?? '', areaId: user.areaId,
-      province: area?.province ?? '', amphure: area?.amphure ?? '', district: area?.district ?? '',
+      appId: user.appId,
+      appType: app?.appType ?? '',
+      areaId: user.areaId,
+      province: area?.province ?? '',
+      amphure: area?.amphure ?? '',
+      district: area?.district ?? '',
     };
   }
   const companyApps = await db.select({ id: apps.id, appType: apps.appType }).from(apps).where(eq(apps.companyId, user.companyId)).orderBy(asc(apps.id));
@@ -69,18 +90,33 @@ export async function placementOf(db: Db, user: UserRow): Promise<Placement> {
 
 export function claimsFor(user: UserRow, placement: Placement, sid: string, gen: number): AccessClaims {
   return {
-    uid: String(user.id), sid, gen, role: user.role, root: user.root,
-    companies: String(user.companyId), office: String(user.officeId),
-    appid: idString(placement.appId), apptype: placement.appType, area: idString(placement.areaId),
+    uid: String(user.id),
+    sid,
+    gen,
+    role: user.role,
+    root: user.root,
+    companies: String(user.companyId),
+    office: String(user.officeId),
+    appid: idString(placement.appId),
+    apptype: placement.appType,
+    area: idString(placement.areaId),
   };
 }
 
 export function userDataFor(user: UserRow, placement: Placement, permission: PermissionList): UserData {
   const data: UserData = {
-    uid: String(user.id), username: user.username, displayName: user.displayName, email: user.email,
-    userRole: user.role, root: user.root, permission,
-    companies: String(user.companyId), office: String(user.officeId),
-    appid: idString(placement.appId), AppType: placement.appType, area: idString(placement.areaId),
+    uid: String(user.id),
+    username: user.username,
+    displayName: user.displayName,
+    email: user.email,
+    userRole: user.role,
+    root: user.root,
+    permission,
+    companies: String(user.companyId),
+    office: String(user.officeId),
+    appid: idString(placement.appId),
+    AppType: placement.appType,
+    area: idString(placement.areaId),
   };
   if (placement.appType !== '' && placement.appType !== 'Delivery') {
     Object.assign(data, { province: placement.province, amphure: placement.amphure, district: placement.district });

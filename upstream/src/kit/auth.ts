@@ -28,9 +28,16 @@ export async function authenticate(deps: AppDeps, token: string): Promise<AuthCo
   if (uid === null || companyId === null || officeId === null) return null;
   if (!(await isSessionLive(deps.db, claims.sid, claims.gen, uid))) return null;
   const auth: AuthContext = {
-    uid, sid: claims.sid, role: claims.role, root: claims.root, companyId, officeId,
-    appId: parseId(claims.appid), appType: claims.apptype === 'Delivery' || claims.apptype === 'Marketplace' ? claims.apptype : '',
-    areaId: parseId(claims.area), claims,
+    uid,
+    sid: claims.sid,
+    role: claims.role,
+    root: claims.root,
+    companyId,
+    officeId,
+    appId: parseId(claims.appid),
+    appType: claims.apptype === 'Delivery' || claims.apptype === 'Marketplace' ? claims.apptype : '',
+    areaId: parseId(claims.area),
+    claims,
   };
   deps.tokens.set(token, auth, nowMs, claims.exp * 1000);
   return auth;
@@ -40,9 +47,10 @@ async function companyOwns(deps: AppDeps, auth: AuthContext, kind: 'app' | 'area
   const value = parseId(id);
   if (value === null) return false;
   const table = kind === 'app' ? apps : areas;
-  const where = kind === 'app'
-    ? and(eq(apps.id, value), eq(apps.companyId, auth.companyId))
-    : and(eq(areas.id, value), eq(areas.companyId, auth.companyId), isNull(areas.deletedAt));
+  const where =
+    kind === 'app'
+      ? and(eq(apps.id, value), eq(apps.companyId, auth.companyId))
+      : and(eq(areas.id, value), eq(areas.companyId, auth.companyId), isNull(areas.deletedAt));
   const rows = await deps.db.select({ id: table.id }).from(table).where(where).limit(1);
   return rows.length > 0;
 }

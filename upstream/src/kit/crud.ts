@@ -71,14 +71,23 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     )!;
 
   const columns = {
-    id: t.id!, version: t.version!, createdAt: t.createdAt!, updatedAt: t.updatedAt!, updatedById: t.updatedBy!, updatedByName: users.displayName,
-    deletedAt: t.deletedAt!, companyId: t.companyId!,
+    id: t.id!,
+    version: t.version!,
+    createdAt: t.createdAt!,
+    updatedAt: t.updatedAt!,
+    updatedById: t.updatedBy!,
+    updatedByName: users.displayName,
+    deletedAt: t.deletedAt!,
+    companyId: t.companyId!,
     ...(area ? { areaId: t.areaId!, areaName: areas.name, appId: t.appId! } : {}),
     ...Object.fromEntries(fieldNames.map((f) => [f, t[f]!])),
   };
   const sortable: Record<string, AnyColumn> = Object.fromEntries(contract.sort.map((f) => [f, t[f]!]));
   const select = (db: Db, sortKey: SQL<string> = sql<string>`''`) => {
-    const base = db.select({ ...columns, sortKey }).from(options.table).leftJoin(users, eq(users.id, t.updatedBy!));
+    const base = db
+      .select({ ...columns, sortKey })
+      .from(options.table)
+      .leftJoin(users, eq(users.id, t.updatedBy!));
     return area ? base.leftJoin(areas, eq(areas.id, t.areaId!)) : base;
   };
   const toItem = (r: Row) => {
@@ -86,21 +95,32 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     return { ...meta, ...Object.fromEntries(fieldNames.map((f) => [f, r[f]])) };
   };
   const filterWhere = (query: Record<string, unknown>): SQL | undefined =>
-    and(...Object.keys(contract.filters).map((name) => {
-      const value = query[name];
-      if (typeof value !== 'string') return undefined;
-      if (name === 'areaId' && area) return areaFilter(options.table as never, value);
-      const column = t[name];
-      if (!column) return undefined;
-      const kind = column.columnType;
-      if (kind === 'PgBoolean') return eq(column, value === 'true');
-      if (kind === 'PgInteger') return eq(column, parseId(value) ?? -1);
-      return eq(column, value);
-    }));
+    and(
+      ...Object.keys(contract.filters).map((name) => {
+        const value = query[name];
+        if (typeof value !== 'string') return undefined;
+        if (name === 'areaId' && area) return areaFilter(options.table as never, value);
+        const column = t[name];
+        if (!column) return undefined;
+        const kind = column.columnType;
+        if (kind === 'PgBoolean') return eq(column, value === 'true');
+        if (kind === 'PgInteger') return eq(column, parseId(value) ?? -1);
+        return eq(column, value);
+      }),
+    );
   const whereOf = (s: Where, query: ListQuery & Record<string, unknown>): SQL =>
-    and(inScope(s, query.deleted === '1'), searchWhere(contract.search.map((f) => t[f]!), query.q), filterWhere(query))!;
+    and(
+      inScope(s, query.deleted === '1'),
+      searchWhere(
+        contract.search.map((f) => t[f]!),
+        query.q,
+      ),
+      filterWhere(query),
+    )!;
   const getRow = async (s: Where, id: number, deleted = false) => {
-    const [row] = await select(deps.db).where(and(inScope(s, deleted), eq(t.id!, id))).limit(1);
+    const [row] = await select(deps.db)
+      .where(and(inScope(s, deleted), eq(t.id!, id)))
+      .limit(1);
     return row ? toItem(row as unknown as Row) : null;
   };
   // The table's property of each field (a mapped column keeps its own name: `Limit_post` → `limitPost`).
@@ -109,78 +129,140 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
   const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [propOf[f]!, input[f]]));
   const bump = (s: Scope) => ({ version: sql`${t.version!} + 1`, ...stamp(s as never, deps.now()) });
 
-  addRoute(app, tag, guard, {
-    method: 'get', path: `${path}/export`, operationId: `export${contract.name}`, summary: `Export the matching ${contract.noun}s as CSV`,
-    description: `Every ${contract.noun} the list query matches, in the list's order, streamed as CSV (header first).`,
-    request: { ...(pathParams ? { params: pathParams } : {}), query: contract.schemas.query as never },
-    responses: { 200: { description: 'CSV, streamed', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
-  }, async (c) => {
-    const query = validOf<ListQuery & Record<string, unknown>>(c, 'query');
-    const s = scopeOfCtx(c);
-    const batches = keysetBatches<Row & { sortKey: string }>({
-      sortable, id: t.id!,
-      read: (where, orderBy, limit) => select(deps.db, sortKeyOf(sortable, query)).where(where).orderBy(...orderBy).limit(limit) as never,
-      keyOf: (row) => ({ value: row.sortKey, id: row.id }),
-    }, query, whereOf(s, query));
-    const header = ['id', ...fieldNames, ...(area ? ['area'] : []), 'createdAt'];
-    async function* rows() {
-      for await (const batch of batches) {
-        yield batch.map((r) => {
-          const item = toItem(r);
-          return [item.id, ...fieldNames.map((f) => r[f]), ...(area ? [item.areaName] : []), item.createdAt];
-        });
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'get',
+      path: `${path}/export`,
+      operationId: `export${contract.name}`,
+      summary: `Export the matching ${contract.noun}s as CSV`,
+      description: `Every ${contract.noun} the list query matches, in the list's order, streamed as CSV (header first).`,
+      request: { ...(pathParams ? { params: pathParams } : {}), query: contract.schemas.query as never },
+      responses: { 200: { description: 'CSV, streamed', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
+    },
+    async (c) => {
+      const query = validOf<ListQuery & Record<string, unknown>>(c, 'query');
+      const s = scopeOfCtx(c);
+      const batches = keysetBatches<Row & { sortKey: string }>(
+        {
+          sortable,
+          id: t.id!,
+          read: (where, orderBy, limit) =>
+            select(deps.db, sortKeyOf(sortable, query))
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit) as never,
+          keyOf: (row) => ({ value: row.sortKey, id: row.id }),
+        },
+        query,
+        whereOf(s, query),
+      );
+      const header = ['id', ...fieldNames, ...(area ? ['area'] : []), 'createdAt'];
+      async function* rows() {
+        for await (const batch of batches) {
+          yield batch.map((r) => {
+            const item = toItem(r);
+            return [item.id, ...fieldNames.map((f) => r[f]), ...(area ? [item.areaName] : []), item.createdAt];
+          });
+        }
       }
-    }
-    return csvResponse(c, `${contract.path.toLowerCase().replace(/\//g, '-')}.csv`, header, rows());
-  });
+      return csvResponse(c, `${contract.path.toLowerCase().replace(/\//g, '-')}.csv`, header, rows());
+    },
+  );
 
-  addRoute(app, tag, guard, {
-    method: 'delete', path, operationId: `bulkDelete${contract.name}s`, summary: `Delete several ${contract.noun}s (restorable)`,
-    description: `Soft-deletes every listed ${contract.noun} (\`?ids=1,2,3\`) in the caller's scope; ids out of scope are ignored. Answers how many were deleted.`,
-    request: { ...(pathParams ? { params: pathParams } : {}), query: idsQuerySchema },
-    responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ deleted: z.number().int() }) }), 'How many were deleted'), ...errorResponses },
-  }, async (c) => {
-    const { ids } = validOf<{ ids: string[] }>(c, 'query');
-    const s = scopeOfCtx(c);
-    const done = await deps.db.update(options.table).set({ deletedAt: deps.now(), ...bump(s) } as never)
-      .where(and(inScope(s), inArray(t.id!, ids.map(Number)))).returning({ id: t.id! });
-    return c.json({ status: true as const, data: { deleted: done.length } }, 200);
-  });
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'delete',
+      path,
+      operationId: `bulkDelete${contract.name}s`,
+      summary: `Delete several ${contract.noun}s (restorable)`,
+      description: `Soft-deletes every listed ${contract.noun} (\`?ids=1,2,3\`) in the caller's scope; ids out of scope are ignored. Answers how many were deleted.`,
+      request: { ...(pathParams ? { params: pathParams } : {}), query: idsQuerySchema },
+      responses: {
+        200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ deleted: z.number().int() }) }), 'How many were deleted'),
+        ...errorResponses,
+      },
+    },
+    async (c) => {
+      const { ids } = validOf<{ ids: string[] }>(c, 'query');
+      const s = scopeOfCtx(c);
+      const done = await deps.db
+        .update(options.table)
+        .set({ deletedAt: deps.now(), ...bump(s) } as never)
+        .where(and(inScope(s), inArray(t.id!, ids.map(Number))))
+        .returning({ id: t.id! });
+      return c.json({ status: true as const, data: { deleted: done.length } }, 200);
+    },
+  );
 
   const sortField = contract.sortOrder;
   if (sortField) {
-    addRoute(app, tag, guard, {
-      method: 'put', path: `${path}/Sort`, operationId: `sort${contract.name}`, summary: `Order the ${contract.noun}s by hand`,
-      description: `Numbers \`${sortField}\` 1…n in the order of \`ids\`, in one transaction; every id must be a live ${contract.noun} in scope.`,
-      request: { ...(pathParams ? { params: pathParams } : {}), body: jsonBody(contract.schemas.sortBody) },
-      responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(contract.schemas.item) }), 'The rows in their new order'), ...errorResponses },
-    }, async (c) => {
-      const ids = validOf<{ ids: string[] }>(c, 'json').ids.map(Number);
-      const s = scopeOfCtx(c);
-      if (new Set(ids).size !== ids.length) throw invalid({ ids: ['overlap'] });
-      await deps.db.transaction(async (tx) => {
-        const found = await tx.select({ id: t.id! }).from(options.table).where(and(inScope(s), inArray(t.id!, ids)));
-        if (found.length !== ids.length) throw invalid({ ids: ['unknownReference'] });
-        for (const [index, id] of ids.entries()) {
-          await tx.update(options.table).set({ [propOf[sortField] ?? sortField]: index + 1, ...bump(s) } as never).where(and(inScope(s), eq(t.id!, id)));
-        }
-      });
-      const rows = await select(deps.db).where(and(inScope(s), inArray(t.id!, ids)));
-      const byId = new Map(rows.map((r) => [r.id as number, toItem(r as unknown as Row)]));
-      return c.json({ status: true as const, data: ids.map((id) => byId.get(id)!) }, 200);
-    });
+    addRoute(
+      app,
+      tag,
+      guard,
+      {
+        method: 'put',
+        path: `${path}/Sort`,
+        operationId: `sort${contract.name}`,
+        summary: `Order the ${contract.noun}s by hand`,
+        description: `Numbers \`${sortField}\` 1…n in the order of \`ids\`, in one transaction; every id must be a live ${contract.noun} in scope.`,
+        request: { ...(pathParams ? { params: pathParams } : {}), body: jsonBody(contract.schemas.sortBody) },
+        responses: {
+          200: jsonResponse(z.object({ status: z.literal(true), data: z.array(contract.schemas.item) }), 'The rows in their new order'),
+          ...errorResponses,
+        },
+      },
+      async (c) => {
+        const ids = validOf<{ ids: string[] }>(c, 'json').ids.map(Number);
+        const s = scopeOfCtx(c);
+        if (new Set(ids).size !== ids.length) throw invalid({ ids: ['overlap'] });
+        await deps.db.transaction(async (tx) => {
+          const found = await tx
+            .select({ id: t.id! })
+            .from(options.table)
+            .where(and(inScope(s), inArray(t.id!, ids)));
+          if (found.length !== ids.length) throw invalid({ ids: ['unknownReference'] });
+          for (const [index, id] of ids.entries()) {
+            await tx
+              .update(options.table)
+              .set({ [propOf[sortField] ?? sortField]: index + 1, ...bump(s) } as never)
+              .where(and(inScope(s), eq(t.id!, id)));
+          }
+        });
+        const rows = await select(deps.db).where(and(inScope(s), inArray(t.id!, ids)));
+        const byId = new Map(rows.map((r) => [r.id as number, toItem(r as unknown as Row)]));
+        return c.json({ status: true as const, data: ids.map((id) => byId.get(id)!) }, 200);
+      },
+    );
   }
 
   mountResource(app, {
-    path, tag, noun: contract.noun, operationIds: contract.name, pathParams,
-    itemSchema: contract.schemas.item as never, querySchema: contract.schemas.query as never, createSchema: contract.schemas.create as never,
-    updateSchema: contract.schemas.update as never, versioned: true,
+    path,
+    tag,
+    noun: contract.noun,
+    operationIds: contract.name,
+    pathParams,
+    itemSchema: contract.schemas.item as never,
+    querySchema: contract.schemas.query as never,
+    createSchema: contract.schemas.create as never,
+    updateSchema: contract.schemas.update as never,
+    versioned: true,
     guard: () => guard,
     list: async (c, query: ListQuery & Record<string, unknown>) => {
       const where = whereOf(scopeOfCtx(c), query);
       const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        select(deps.db).where(where).orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? contract.listDefaultSort ?? undefined }, t.id!)).limit(limit).offset(offset),
+        select(deps.db)
+          .where(where)
+          .orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? contract.listDefaultSort ?? undefined }, t.id!))
+          .limit(limit)
+          .offset(offset),
         deps.db.select({ n: count() }).from(options.table).where(where),
       ]);
       return { rows: rows.map((r) => toItem(r as unknown as Row)), total: total?.n ?? 0 };
@@ -190,31 +272,40 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
       const s = scopeOfCtx(c);
       const place = area ? { appId: s.appId, areaId: await areaFor(deps.db, s as never, input.areaId as string | undefined) } : {};
       const now = deps.now();
-      const [row] = await deps.db.insert(options.table)
+      const [row] = await deps.db
+        .insert(options.table)
         .values({ companyId: s.companyId, ...place, ...fieldValues(input), createdAt: now, ...stamp(s as never, now) } as never)
         .returning({ id: t.id! });
       return (await getRow(s, row!.id as number))!;
     },
     update: async (c, id, version, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
-      const [row] = await deps.db.update(options.table).set({ ...fieldValues(input), ...bump(s) } as never)
-        .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version))).returning({ id: t.id! });
+      const [row] = await deps.db
+        .update(options.table)
+        .set({ ...fieldValues(input), ...bump(s) } as never)
+        .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version)))
+        .returning({ id: t.id! });
       await settleVersionedWith(row, () => getRow(s, id));
       return (await getRow(s, id))!;
     },
     remove: async (c, id) => {
       const s = scopeOfCtx(c);
-      const done = await deps.db.update(options.table).set({ deletedAt: deps.now(), ...bump(s) } as never)
-        .where(and(inScope(s), eq(t.id!, id))).returning({ id: t.id! });
+      const done = await deps.db
+        .update(options.table)
+        .set({ deletedAt: deps.now(), ...bump(s) } as never)
+        .where(and(inScope(s), eq(t.id!, id)))
+        .returning({ id: t.id! });
       return done.length > 0;
     },
     restore: async (c, id) => {
       const s = scopeOfCtx(c);
-      const done = await deps.db.update(options.table).set({ deletedAt: null, ...bump(s) } as never)
-        .where(and(inScope(s, true), eq(t.id!, id))).returning({ id: t.id! });
+      const done = await deps.db
+        .update(options.table)
+        .set({ deletedAt: null, ...bump(s) } as never)
+        .where(and(inScope(s, true), eq(t.id!, id)))
+        .returning({ id: t.id! });
       if (done.length === 0) throw notFoundData();
       return getRow(s, id);
     },
   });
 }
-

@@ -82,10 +82,14 @@ export async function* keysetBatches<Row>(spec: KeysetSpec<Row>, query: ListQuer
   const orderBy = column ? [dir(column), same ? dir(spec.id) : asc(spec.id)] : [dir(spec.id)];
   let after: { value: string | null; id: number } | null = null;
   for (;;) {
-    const from: SQL | undefined = after === null ? undefined
-      : column && same ? sql`(${column}, ${spec.id}) ${sql.raw(desc0 ? '<' : '>')} (${after.value}, ${after.id})`
-      : column ? sql`(${column} ${sql.raw(desc0 ? '<' : '>')} ${after.value} OR (${column} = ${after.value} AND ${spec.id} > ${after.id}))`
-        : sql`${spec.id} ${sql.raw(desc0 ? '<' : '>')} ${after.id}`;
+    const from: SQL | undefined =
+      after === null
+        ? undefined
+        : column && same
+          ? sql`(${column}, ${spec.id}) ${sql.raw(desc0 ? '<' : '>')} (${after.value}, ${after.id})`
+          : column
+            ? sql`(${column} ${sql.raw(desc0 ? '<' : '>')} ${after.value} OR (${column} = ${after.value} AND ${spec.id} > ${after.id}))`
+            : sql`${spec.id} ${sql.raw(desc0 ? '<' : '>')} ${after.id}`;
     const rows = await spec.read(and(where, from), orderBy, batchSize);
     if (rows.length) yield rows;
     if (rows.length < batchSize) return;

@@ -8,13 +8,36 @@ import { CODES, type ValidationCode } from '@contract/codes';
 export { CODES };
 export type Code = ValidationCode;
 export {
-  boolField, degreeField, emailField, enumField, intField, minutesOf, phoneField, refField, timeField, textField as text,
+  boolField,
+  degreeField,
+  emailField,
+  enumField,
+  intField,
+  minutesOf,
+  phoneField,
+  refField,
+  timeField,
+  textField as text,
   idsListSchema,
 } from '@contract/fields';
 export { nameField as name50 } from '@contract/fields';
 
 /** Comma-separated ids (`?ids=1,2,3`), 1–500 of them. */
 export const idsQuerySchema = z.object({
-  ids: z.string().max(6000).transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, CODES.unknownReference)).min(1, CODES.required).max(500))
+  ids: z
+    .string()
+    .max(6000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[1-9]\d{0,9}$/, CODES.unknownReference))
+        .min(1, CODES.required)
+        .max(500),
+    )
     .openapi({ param: { name: 'ids', in: 'query' }, example: '1,2,3' }),
 });

@@ -24,7 +24,12 @@ describe('listQuerySchema', () => {
 
   it('fills defaults and coerces numbers from the query string', () => {
     expect(schema.parse({})).toEqual({ page: 1, pageSize: 25, order: 'asc' });
-    expect(schema.parse({ page: '3', pageSize: '10', sort: 'name', order: 'desc', status: 'b' })).toMatchObject({ page: 3, pageSize: 10, sort: 'name', status: 'b' });
+    expect(schema.parse({ page: '3', pageSize: '10', sort: 'name', order: 'desc', status: 'b' })).toMatchObject({
+      page: 3,
+      pageSize: 10,
+      sort: 'name',
+      status: 'b',
+    });
   });
 
   it('refuses unknown sort fields and page sizes over 100', () => {

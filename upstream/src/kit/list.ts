@@ -17,7 +17,11 @@ export function strictListQuerySchema<const S extends readonly [string, ...strin
   const shape = listShape(sortFields, filters);
   return z.strictObject({
     ...shape,
-    pageSize: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100').default(25),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
+      .default(25),
   });
 }
 

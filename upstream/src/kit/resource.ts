@@ -49,10 +49,7 @@ function idOf(c: Ctx): number {
   return id;
 }
 
-export function mountResource<Item, Create, Update, Query extends ListQuery>(
-  app: OpenAPIHono<AppEnv>,
-  spec: ResourceSpec<Item, Create, Update, Query>,
-): void {
+export function mountResource<Item, Create, Update, Query extends ListQuery>(app: OpenAPIHono<AppEnv>, spec: ResourceSpec<Item, Create, Update, Query>): void {
   const one = z.object({ status: z.literal(true), data: spec.itemSchema });
   const params = spec.pathParams ? spec.pathParams.extend(idParamSchema.shape) : idParamSchema;
   const base = { tags: [spec.tag], security: bearerSecurity };
@@ -66,71 +63,119 @@ export function mountResource<Item, Create, Update, Query extends ListQuery>(
 
   if (spec.list) {
     const list = spec.list;
-    add('list', {
-      method: 'get', path: spec.path, summary: `List ${spec.noun}s`, ...op('list', true),
-      description: `A page of ${spec.noun}s in the caller's scope: \`page\`, \`pageSize\`, \`sort\`, \`order\`, \`q\` (search), the filters, \`deleted=1\` for the deleted ones.`,
-      request: { query: spec.querySchema as unknown as z.ZodObject<z.ZodRawShape>, ...(spec.pathParams ? { params: spec.pathParams } : {}) },
-      responses: { 200: jsonResponse(listResponseSchema(spec.itemSchema), `A page of ${spec.noun}s`), ...errorResponses },
-    }, async (c) => {
-      const query = valid(c, 'query') as Query;
-      const result = await list(c, query);
-      return c.json({ status: true, data: result.rows, total: result.total, page: query.page, pageSize: query.pageSize }, 200);
-    });
+    add(
+      'list',
+      {
+        method: 'get',
+        path: spec.path,
+        summary: `List ${spec.noun}s`,
+        ...op('list', true),
+        description: `A page of ${spec.noun}s in the caller's scope: \`page\`, \`pageSize\`, \`sort\`, \`order\`, \`q\` (search), the filters, \`deleted=1\` for the deleted ones.`,
+        request: { query: spec.querySchema as unknown as z.ZodObject<z.ZodRawShape>, ...(spec.pathParams ? { params: spec.pathParams } : {}) },
+        responses: { 200: jsonResponse(listResponseSchema(spec.itemSchema), `A page of ${spec.noun}s`), ...errorResponses },
+      },
+      async (c) => {
+        const query = valid(c, 'query') as Query;
+        const result = await list(c, query);
+        return c.json({ status: true, data: result.rows, total: result.total, page: query.page, pageSize: query.pageSize }, 200);
+      },
+    );
   }
   if (spec.get) {
     const get = spec.get;
-    add('get', {
-      method: 'get', path: itemPath, summary: `One ${spec.noun}`, request: { params }, ...op('get'),
-      description: `The ${spec.noun} with this id in the caller's scope; 404 \`NOT_FOUND_DATA\` otherwise.`,
-      responses: { 200: jsonResponse(one, `The ${spec.noun}`), ...errorResponses },
-    }, async (c) => {
-      const item = await get(c, idOf(c));
-      if (item === null) throw notFoundData();
-      return c.json({ status: true, data: item }, 200);
-    });
+    add(
+      'get',
+      {
+        method: 'get',
+        path: itemPath,
+        summary: `One ${spec.noun}`,
+        request: { params },
+        ...op('get'),
+        description: `The ${spec.noun} with this id in the caller's scope; 404 \`NOT_FOUND_DATA\` otherwise.`,
+        responses: { 200: jsonResponse(one, `The ${spec.noun}`), ...errorResponses },
+      },
+      async (c) => {
+        const item = await get(c, idOf(c));
+        if (item === null) throw notFoundData();
+        return c.json({ status: true, data: item }, 200);
+      },
+    );
   }
   if (spec.create && spec.createSchema) {
     const create = spec.create;
-    add('create', {
-      method: 'post', path: spec.path, summary: `Create a ${spec.noun}`, ...op('create'),
-      description: `Creates a ${spec.noun}; 400 with \`errors\` (field → codes) when a field is invalid.`,
-      request: { body: jsonBody(spec.createSchema), ...(spec.pathParams ? { params: spec.pathParams } : {}) },
-      responses: { 201: jsonResponse(one, `The new ${spec.noun}`), ...errorResponses },
-    }, async (c) => c.json({ status: true, data: await create(c, valid(c, 'json') as Create) }, 201));
+    add(
+      'create',
+      {
+        method: 'post',
+        path: spec.path,
+        summary: `Create a ${spec.noun}`,
+        ...op('create'),
+        description: `Creates a ${spec.noun}; 400 with \`errors\` (field → codes) when a field is invalid.`,
+        request: { body: jsonBody(spec.createSchema), ...(spec.pathParams ? { params: spec.pathParams } : {}) },
+        responses: { 201: jsonResponse(one, `The new ${spec.noun}`), ...errorResponses },
+      },
+      async (c) => c.json({ status: true, data: await create(c, valid(c, 'json') as Create) }, 201),
+    );
   }
   if (spec.update && spec.updateSchema) {
     const update = spec.update;
-    const body = spec.versioned ? spec.updateSchema : spec.updateSchema.extend({ version: z.number().int().min(1).openapi({ description: 'The version last read' }) });
-    add('update', {
-      method: 'put', path: itemPath, summary: `Update a ${spec.noun}`, request: { params, body: jsonBody(body) }, ...op('update'),
-      description: `Replaces the ${spec.noun}'s fields when \`version\` is the one last read; 409 \`CONFLICT\` with the row as it is now otherwise.`,
-      responses: { 200: jsonResponse(one, `The updated ${spec.noun}`), ...errorResponses, ...conflictResponse },
-    }, async (c) => {
-      const { version, ...input } = valid(c, 'json') as { version: number } & Record<string, unknown>;
-      return c.json({ status: true, data: await update(c, idOf(c), version, input as Update) }, 200);
-    });
+    const body = spec.versioned
+      ? spec.updateSchema
+      : spec.updateSchema.extend({ version: z.number().int().min(1).openapi({ description: 'The version last read' }) });
+    add(
+      'update',
+      {
+        method: 'put',
+        path: itemPath,
+        summary: `Update a ${spec.noun}`,
+        request: { params, body: jsonBody(body) },
+        ...op('update'),
+        description: `Replaces the ${spec.noun}'s fields when \`version\` is the one last read; 409 \`CONFLICT\` with the row as it is now otherwise.`,
+        responses: { 200: jsonResponse(one, `The updated ${spec.noun}`), ...errorResponses, ...conflictResponse },
+      },
+      async (c) => {
+        const { version, ...input } = valid(c, 'json') as { version: number } & Record<string, unknown>;
+        return c.json({ status: true, data: await update(c, idOf(c), version, input as Update) }, 200);
+      },
+    );
   }
   if (spec.remove) {
     const remove = spec.remove;
-    add('remove', {
-      method: 'delete', path: itemPath, summary: `Delete a ${spec.noun} (restorable)`, request: { params }, ...op('delete'),
-      description: `Soft-deletes the ${spec.noun}; \`POST …/{id}/restore\` brings it back.`,
-      responses: { 200: jsonResponse(okSchema, 'Deleted'), ...errorResponses },
-    }, async (c) => {
-      if (!(await remove(c, idOf(c)))) throw notFoundData();
-      return c.json({ status: true }, 200);
-    });
+    add(
+      'remove',
+      {
+        method: 'delete',
+        path: itemPath,
+        summary: `Delete a ${spec.noun} (restorable)`,
+        request: { params },
+        ...op('delete'),
+        description: `Soft-deletes the ${spec.noun}; \`POST …/{id}/restore\` brings it back.`,
+        responses: { 200: jsonResponse(okSchema, 'Deleted'), ...errorResponses },
+      },
+      async (c) => {
+        if (!(await remove(c, idOf(c)))) throw notFoundData();
+        return c.json({ status: true }, 200);
+      },
+    );
   }
   if (spec.restore) {
     const restore = spec.restore;
-    add('restore', {
-      method: 'post', path: `${itemPath}/restore`, summary: `Restore a deleted ${spec.noun}`, request: { params }, ...op('restore'),
-      description: `Brings a deleted ${spec.noun} back; 404 when it is not deleted or not in scope.`,
-      responses: { 200: jsonResponse(one, `The restored ${spec.noun}`), ...errorResponses },
-    }, async (c) => {
-      const item = await restore(c, idOf(c));
-      if (item === null) throw notFoundData();
-      return c.json({ status: true, data: item }, 200);
-    });
+    add(
+      'restore',
+      {
+        method: 'post',
+        path: `${itemPath}/restore`,
+        summary: `Restore a deleted ${spec.noun}`,
+        request: { params },
+        ...op('restore'),
+        description: `Brings a deleted ${spec.noun} back; 404 when it is not deleted or not in scope.`,
+        responses: { 200: jsonResponse(one, `The restored ${spec.noun}`), ...errorResponses },
+      },
+      async (c) => {
+        const item = await restore(c, idOf(c));
+        if (item === null) throw notFoundData();
+        return c.json({ status: true, data: item }, 200);
+      },
+    );
   }
 }

@@ -13,7 +13,10 @@ export const okSchema = z.object({ status: z.literal(true) }).openapi('Ok');
 
 /** Ids travel as strings; a value that is not a positive integer simply finds nothing (404). */
 export const idParamSchema = z.object({
-  id: z.string().max(20).openapi({ param: { name: 'id', in: 'path' }, example: '7' }),
+  id: z
+    .string()
+    .max(20)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '7' }),
 });
 
 export function parseId(value: string | undefined): number | null {
@@ -30,7 +33,7 @@ export const errorResponses = {
   400: error('Invalid input: `errors` maps each field to its messages'),
   401: error('Missing, expired or ended session'),
   403: error('Not allowed, or a tenant header disagrees with the token'),
-  404: error('Not found in the caller\'s scope'),
+  404: error("Not found in the caller's scope"),
 } as const;
 
 export const conflictResponse = { 409: error('The `version` sent is stale') } as const;

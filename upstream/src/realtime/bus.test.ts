@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EventBus, reaches, type Subscriber } from './bus';
 
 const sub = (companyId: number, appId: number | null, areaId: number | null, inbox: unknown[] = []): Subscriber => ({
-  companyId, appId, areaId, deliver: (event) => inbox.push(event),
+  companyId,
+  appId,
+  areaId,
+  deliver: (event) => inbox.push(event),
 });
 
 describe('reaches', () => {

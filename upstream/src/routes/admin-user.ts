@@ -15,11 +15,21 @@ const adminUserSchema = userDataSchema
 export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/admin/AdminUser/view/{uid}', tags: ['Users'], security: bearerSecurity,
-      summary: 'One user of the caller\'s company (`data.root`)',
+      method: 'get',
+      path: '/api/admin/AdminUser/view/{uid}',
+      tags: ['Users'],
+      security: bearerSecurity,
+      summary: "One user of the caller's company (`data.root`)",
       description: 'Admins may read any user of their company; staff only themselves.',
       middleware: [requireAuth(deps)] as const,
-      request: { params: z.object({ uid: z.string().max(20).openapi({ param: { name: 'uid', in: 'path' }, example: '1' }) }) },
+      request: {
+        params: z.object({
+          uid: z
+            .string()
+            .max(20)
+            .openapi({ param: { name: 'uid', in: 'path' }, example: '1' }),
+        }),
+      },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: adminUserSchema }), 'The user'), ...errorResponses },
     }),
     async (c) => {
@@ -33,14 +43,25 @@ export function registerAdminUserRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
         .where(and(eq(users.id, id), eq(users.companyId, auth.companyId), isNull(users.deletedAt)))
         .limit(1);
       if (!user) throw notFoundData();
-      return c.json({
-        status: true as const,
-        data: {
-          uid: String(user.id), username: user.username, displayName: user.displayName, email: user.email,
-          userRole: user.role, root: user.root, status: user.status, companies: String(user.companyId),
-          office: String(user.officeId), appid: idString(user.appId), area: idString(user.areaId),
+      return c.json(
+        {
+          status: true as const,
+          data: {
+            uid: String(user.id),
+            username: user.username,
+            displayName: user.displayName,
+            email: user.email,
+            userRole: user.role,
+            root: user.root,
+            status: user.status,
+            companies: String(user.companyId),
+            office: String(user.officeId),
+            appid: idString(user.appId),
+            area: idString(user.areaId),
+          },
         },
-      }, 200);
+        200,
+      );
     },
   );
 }

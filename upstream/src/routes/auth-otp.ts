@@ -5,9 +5,7 @@ import { exchangeOtp, latestOutboxMessage, requestOtp, resetPassword } from '../
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
 import { errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
-import {
-  forgotAnswerSchema, forgotBodySchema, inputOtpAnswerSchema, inputOtpBodySchema, isOtpBodySchema, statusAnswerSchema,
-} from './auth-schemas';
+import { forgotAnswerSchema, forgotBodySchema, inputOtpAnswerSchema, inputOtpBodySchema, isOtpBodySchema, statusAnswerSchema } from './auth-schemas';
 
 const tags = ['Auth'];
 const WRONG_OTP = 'Wrong OTP';
@@ -15,8 +13,12 @@ const WRONG_OTP = 'Wrong OTP';
 export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/ForgotPassword', tags, summary: 'Send a one-time password',
-      description: 'Same answer for known and unknown users. `dataUser` is an opaque reference for `InputOTP`. The code is valid once, for 10 minutes and 5 tries.',
+      method: 'post',
+      path: '/api/admin/auth/ForgotPassword',
+      tags,
+      summary: 'Send a one-time password',
+      description:
+        'Same answer for known and unknown users. `dataUser` is an opaque reference for `InputOTP`. The code is valid once, for 10 minutes and 5 tries.',
       request: { body: jsonBody(forgotBodySchema) },
       responses: { 200: jsonResponse(forgotAnswerSchema, 'Accepted'), 400: errorResponses[400] },
     }),
@@ -25,7 +27,10 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/InputOTP', tags, summary: 'Exchange the one-time password for a reset token',
+      method: 'post',
+      path: '/api/admin/auth/InputOTP',
+      tags,
+      summary: 'Exchange the one-time password for a reset token',
       request: { body: jsonBody(inputOtpBodySchema) },
       responses: { 200: jsonResponse(inputOtpAnswerSchema, 'A short-lived reset token, or `status:false`'), 400: errorResponses[400] },
     }),
@@ -39,7 +44,10 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/IsOTP', tags, summary: 'Set a new password with the reset token',
+      method: 'post',
+      path: '/api/admin/auth/IsOTP',
+      tags,
+      summary: 'Set a new password with the reset token',
       description: 'Both passwords must match. Every session of the account ends.',
       request: { body: jsonBody(isOtpBodySchema) },
       responses: { 200: jsonResponse(statusAnswerSchema, 'Password set, or `status:false`'), 400: errorResponses[400] },
@@ -57,15 +65,25 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
   if (!deps.config.devOutbox) return;
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/dev/outbox', tags: ['Development'], summary: 'Latest one-time password for a reference or a recipient',
-      description: 'Give exactly one of `dataUser` (the reference `ForgotPassword` answered) or `recipient` (the e-mail address the code went to). Only when started with ENABLE_DEV_OUTBOX=1, and only to a client on this machine (loopback); otherwise 404.',
+      method: 'get',
+      path: '/api/dev/outbox',
+      tags: ['Development'],
+      summary: 'Latest one-time password for a reference or a recipient',
+      description:
+        'Give exactly one of `dataUser` (the reference `ForgotPassword` answered) or `recipient` (the e-mail address the code went to). Only when started with ENABLE_DEV_OUTBOX=1, and only to a client on this machine (loopback); otherwise 404.',
       request: {
         query: z
           .object({ dataUser: z.string().min(1).max(100).optional(), recipient: z.string().min(3).max(200).optional() })
           .refine((q) => (q.dataUser === undefined) !== (q.recipient === undefined), { error: 'Give either dataUser or recipient', path: ['dataUser'] }),
       },
       responses: {
-        200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ otp: z.string().nullable(), recipient: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }) }), 'The message'),
+        200: jsonResponse(
+          z.object({
+            status: z.literal(true),
+            data: z.object({ otp: z.string().nullable(), recipient: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
+          }),
+          'The message',
+        ),
         400: errorResponses[400],
         404: errorResponses[404],
       },

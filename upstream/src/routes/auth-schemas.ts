@@ -13,9 +13,7 @@ export const loginBodySchema = z
 export const permissionItemDocSchema = z
   .object({ name: z.string(), read: z.boolean(), write: z.boolean(), create: z.boolean(), delete: z.boolean() })
   .openapi('PermissionItem');
-export const permissionListDocSchema = z
-  .array(z.object({ services: z.string(), data: z.array(permissionItemDocSchema) }))
-  .openapi('PermissionList');
+export const permissionListDocSchema = z.array(z.object({ services: z.string(), data: z.array(permissionItemDocSchema) })).openapi('PermissionList');
 
 export const userDataSchema = z
   .object({
@@ -50,10 +48,7 @@ export const failureSchema = z.object({ status: z.literal(false), message: z.str
 
 export const loginAnswerSchema = z.union([loginSuccessSchema.openapi('LoginAnswer'), failureSchema]);
 
-export const autologinAnswerSchema = z.union([
-  loginSuccessSchema.extend({ author: z.string() }).openapi('AutologinAnswer'),
-  failureSchema,
-]);
+export const autologinAnswerSchema = z.union([loginSuccessSchema.extend({ author: z.string() }).openapi('AutologinAnswer'), failureSchema]);
 
 export const autologinShopAnswerSchema = z.union([
   loginSuccessSchema.extend({ author: z.string(), shop: z.string() }).openapi('AutologinShopAnswer'),
@@ -80,7 +75,13 @@ export const forgotBodySchema = z.object({ input: z.string().trim().min(1).max(2
 export const forgotAnswerSchema = z.object({ status: z.literal(true), data: z.object({ dataUser: z.string() }) });
 
 export const inputOtpBodySchema = z
-  .object({ OTP: z.string().trim().regex(/^\d{6}$/, 'Six digits'), dataUser: z.string().min(1).max(100) })
+  .object({
+    OTP: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Six digits'),
+    dataUser: z.string().min(1).max(100),
+  })
   .openapi('InputOTPBody');
 export const inputOtpAnswerSchema = z.union([z.object({ status: z.literal(true), accessToken: z.string() }), failureSchema]);
 

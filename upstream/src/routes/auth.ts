@@ -10,24 +10,31 @@ import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { ApiError, unauthorized } from '../kit/errors';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse, okSchema, tooManyResponse } from '../kit/schemas';
-import {
-  failureSchema, loginAnswerSchema, loginBodySchema, refreshAnswerSchema, refreshBodySchema, registerBodySchema,
-} from './auth-schemas';
+import { failureSchema, loginAnswerSchema, loginBodySchema, refreshAnswerSchema, refreshBodySchema, registerBodySchema } from './auth-schemas';
 
 const tags = ['Auth'];
 
 /** Client details stored with a session (the Device Session screen lists them). */
 /** The caller's user agent and address: the right-most `X-Forwarded-For` entry, the one the portal (or a proxy) added. */
 export function clientOf(c: Context): { userAgent: string | null; ip: string | null } {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean).at(-1);
+  const forwarded = c.req
+    .header('x-forwarded-for')
+    ?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .at(-1);
   return { userAgent: c.req.header('user-agent') ?? null, ip: forwarded && forwarded.length <= 45 ? forwarded : null };
 }
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/login', tags, summary: 'Sign in (spec section 7)',
-      description: 'A wrong password or unknown user answers `status:false` with HTTP 200. Ten failures for one username within 15 minutes answer 429 until the window passes.',
+      method: 'post',
+      path: '/api/admin/auth/login',
+      tags,
+      summary: 'Sign in (spec section 7)',
+      description:
+        'A wrong password or unknown user answers `status:false` with HTTP 200. Ten failures for one username within 15 minutes answer 429 until the window passes.',
       request: { body: jsonBody(loginBodySchema) },
       responses: { 200: jsonResponse(loginAnswerSchema, 'Signed in, or `status:false`'), 400: errorResponses[400], ...tooManyResponse },
     }),
@@ -52,7 +59,10 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/register', tags, summary: 'Create a company and its root admin',
+      method: 'post',
+      path: '/api/admin/auth/register',
+      tags,
+      summary: 'Create a company and its root admin',
       description: 'Answers as login. An e-mail already in use answers `status:false` (HTTP 200).',
       request: { body: jsonBody(registerBodySchema) },
       responses: { 200: jsonResponse(loginAnswerSchema, 'Registered and signed in, or `status:false`'), 400: errorResponses[400] },
@@ -68,8 +78,12 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/refresh-token', tags, summary: 'Rotate an access token',
-      description: 'Accepts a validly signed token of a live session, even expired (within 7 days). The old token is dead afterwards; refreshing it again answers 401.',
+      method: 'post',
+      path: '/api/admin/auth/refresh-token',
+      tags,
+      summary: 'Rotate an access token',
+      description:
+        'Accepts a validly signed token of a live session, even expired (within 7 days). The old token is dead afterwards; refreshing it again answers 401.',
       request: { body: jsonBody(refreshBodySchema) },
       responses: { 200: jsonResponse(refreshAnswerSchema, 'The new token'), 400: errorResponses[400], 401: jsonResponse(failureSchema, 'Not refreshable') },
     }),
@@ -82,7 +96,11 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/logout', tags, summary: 'End the current session', security: bearerSecurity,
+      method: 'post',
+      path: '/api/admin/auth/logout',
+      tags,
+      summary: 'End the current session',
+      security: bearerSecurity,
       middleware: [requireAuth(deps)] as const,
       responses: { 200: jsonResponse(okSchema, 'Session ended'), 401: errorResponses[401], 403: errorResponses[403] },
     }),

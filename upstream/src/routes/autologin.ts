@@ -47,10 +47,17 @@ const describe = (who: string) =>
   `Body \`{token}\`: a signed auto-login token of purpose \`${who}\`. Bad signature, other purpose, expired, more than 300 s ahead or replayed → \`status:false\` (HTTP 200).`;
 
 export function registerAutologinRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  for (const [path, purpose] of [['autoLoginRoot', 'root'], ['autoLoginPortal', 'portal']] as const) {
+  for (const [path, purpose] of [
+    ['autoLoginRoot', 'root'],
+    ['autoLoginPortal', 'portal'],
+  ] as const) {
     app.openapi(
       createRoute({
-        method: 'post', path: `/api/admin/auth/${path}`, tags, summary: `Auto-login (${purpose})`, description: describe(purpose),
+        method: 'post',
+        path: `/api/admin/auth/${path}`,
+        tags,
+        summary: `Auto-login (${purpose})`,
+        description: describe(purpose),
         request: { body: jsonBody(tokenBodySchema) },
         responses: { 200: jsonResponse(autologinAnswerSchema, 'As login, plus `author`'), 400: errorResponses[400] },
       }),
@@ -64,7 +71,10 @@ export function registerAutologinRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/auth/autologinShop', tags, summary: 'Auto-login (shop)',
+      method: 'post',
+      path: '/api/admin/auth/autologinShop',
+      tags,
+      summary: 'Auto-login (shop)',
       description: `${describe('shop')} The token carries \`shop\`, a shop of the user's scope.`,
       request: { body: jsonBody(tokenBodySchema) },
       responses: { 200: jsonResponse(autologinShopAnswerSchema, 'As login, plus `author` and `shop`'), 400: errorResponses[400] },

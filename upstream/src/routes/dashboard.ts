@@ -21,11 +21,14 @@ const orderFigures = {
   activeShops: int(),
   onlineBikers: int(),
   newMembersMonth: int(),
-  perDay: z.array(z.object({ day: z.string().openapi({ example: '2026-11-22' }), orders: int(), amount: int() }))
+  perDay: z
+    .array(z.object({ day: z.string().openapi({ example: '2026-11-22' }), orders: int(), amount: int() }))
     .openapi({ description: '30 days, oldest first, today last, zero-filled: orders created that day; amount of those now in success' }),
-  perStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: int() }))
+  perStatus: z
+    .array(z.object({ status: z.enum(ORDER_STATUSES), count: int() }))
     .openapi({ description: 'Orders created in the last 30 days by current status, every status in lifecycle order' }),
-  topShops: z.array(z.object({ shopId: z.string(), name: z.string(), orders: int(), amount: int() }))
+  topShops: z
+    .array(z.object({ shopId: z.string(), name: z.string(), orders: int(), amount: int() }))
     .openapi({ description: 'Top 5 shops this month by successful orders, ties by amount' }),
 };
 const companyCountsSchema = z.object({ apps: int(), areas: int(), staffUsers: int(), ...orderFigures }).openapi('CompanyDashboard');
@@ -38,7 +41,11 @@ export function registerDashboardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
 
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/admin/Dashboard', tags, security: bearerSecurity, summary: 'Company dashboard: counts and order figures',
+      method: 'get',
+      path: '/api/admin/Dashboard',
+      tags,
+      security: bearerSecurity,
+      summary: 'Company dashboard: counts and order figures',
       description: "Readable with 'Company Dashboard' or the caller's service dashboard. Staff see their own app and area only.",
       middleware: [authed] as const,
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: companyCountsSchema }), 'Counts'), ...errorResponses },
@@ -48,7 +55,8 @@ export function registerDashboardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
       if (auth.role !== 'admin') {
         const list = await deps.permissions.get(deps.db, auth.uid, deps.now().getTime());
         const serviceDashboard = auth.appType ? `Service ${auth.appType} Dashboard` : null;
-        const allowed = can(list, 'Admin', 'Company Dashboard', 'read') || (!!serviceDashboard && can(list, auth.appType as 'Delivery', serviceDashboard, 'read'));
+        const allowed =
+          can(list, 'Admin', 'Company Dashboard', 'read') || (!!serviceDashboard && can(list, auth.appType as 'Delivery', serviceDashboard, 'read'));
         if (!allowed) throw forbidden();
       }
       return c.json({ status: true as const, data: await companyDashboard(deps.db, scopeOf(auth), deps.now()) }, 200);
@@ -57,7 +65,11 @@ export function registerDashboardRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
 
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/admin/{service}/Dashboard', tags, security: bearerSecurity, summary: 'Service dashboard: counts and order figures',
+      method: 'get',
+      path: '/api/admin/{service}/Dashboard',
+      tags,
+      security: bearerSecurity,
+      summary: 'Service dashboard: counts and order figures',
       description: "Needs read on 'Service {service} Dashboard'. Staff see their own area only; another service is 403.",
       middleware: [authed, requireService(deps, 'Dashboard', 'read')] as const,
       request: { params: serviceParamSchema },

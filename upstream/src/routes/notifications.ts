@@ -19,7 +19,11 @@ export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
 
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/admin/Notification', tags, security: bearerSecurity, summary: 'My notifications, newest first',
+      method: 'get',
+      path: '/api/admin/Notification',
+      tags,
+      security: bearerSecurity,
+      summary: 'My notifications, newest first',
       middleware: [authed] as const,
       request: {
         query: z.object({
@@ -36,13 +40,20 @@ export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
     async (c) => {
       const query = c.req.valid('query');
       const result = await listNotifications(deps.db, scopeOf(c.var.auth), query);
-      return c.json({ status: true as const, data: result.rows, total: result.total, page: query.page, pageSize: query.pageSize, unreadCount: result.unreadCount }, 200);
+      return c.json(
+        { status: true as const, data: result.rows, total: result.total, page: query.page, pageSize: query.pageSize, unreadCount: result.unreadCount },
+        200,
+      );
     },
   );
 
   app.openapi(
     createRoute({
-      method: 'patch', path: '/api/admin/Notification/{id}', tags, security: bearerSecurity, summary: 'Mark one read or unread',
+      method: 'patch',
+      path: '/api/admin/Notification/{id}',
+      tags,
+      security: bearerSecurity,
+      summary: 'Mark one read or unread',
       middleware: [authed] as const,
       request: { params: idParamSchema, body: jsonBody(z.object({ read: z.boolean() }).openapi('NotificationPatch')) },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: notificationSchema }), 'The notification'), ...errorResponses },
@@ -57,9 +68,16 @@ export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/Notification/read-all', tags, security: bearerSecurity, summary: 'Mark all read',
+      method: 'post',
+      path: '/api/admin/Notification/read-all',
+      tags,
+      security: bearerSecurity,
+      summary: 'Mark all read',
       middleware: [authed] as const,
-      responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ updated: z.number().int() }) }), 'How many changed'), ...errorResponses },
+      responses: {
+        200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ updated: z.number().int() }) }), 'How many changed'),
+        ...errorResponses,
+      },
     }),
     async (c) => c.json({ status: true as const, data: { updated: await markAllRead(deps.db, scopeOf(c.var.auth), deps.now()) } }, 200),
   );

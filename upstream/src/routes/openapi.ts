@@ -6,7 +6,7 @@ export const OPENAPI_INFO = {
   version: '1.0.0',
   contact: { name: 'Back-office platform team (see docs/SECURITY.md to report a vulnerability)' },
   description:
-    'The reference upstream of the back-office portal: the spec\'s auth and permission calls (section 7, literal) and the business API of ARCHITECTURE.md section 4. Every protected call takes `Authorization: Bearer <accessToken>`; the tenant headers `session`, `office`, `companies`, `userrole`, `appid`, `area`, `apptype` are optional, and one that disagrees with the token answers 403.',
+    "The reference upstream of the back-office portal: the spec's auth and permission calls (section 7, literal) and the business API of ARCHITECTURE.md section 4. Every protected call takes `Authorization: Bearer <accessToken>`; the tenant headers `session`, `office`, `companies`, `userrole`, `appid`, `area`, `apptype` are optional, and one that disagrees with the token answers 403.",
 };
 
 type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[] };
@@ -14,7 +14,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 
 /** `get` + `/api/admin/{service}/ShopPackage/export` → `getServiceShopPackageExport`: unique as method and path are. */
 export function operationIdFor(method: string, path: string): string {
-  const words = path.replace(/^\/api\/(admin\/)?/, '').split('/').filter(Boolean)
+  const words = path
+    .replace(/^\/api\/(admin\/)?/, '')
+    .split('/')
+    .filter(Boolean)
     .map((segment) => segment.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()))
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
   return `${method}${words.join('')}`;
@@ -45,14 +48,17 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>) {
 }
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  Auth: 'Sign-in, sessions, password reset and auto-login: the spec\'s section 7, literal.',
-  Meta: 'The API\'s own description.',
+  Auth: "Sign-in, sessions, password reset and auto-login: the spec's section 7, literal.",
+  Meta: "The API's own description.",
 };
 
 export function registerOpenApiRoute(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.openAPIRegistry.registerPath({
-    method: 'get', path: '/api/openapi.json', tags: ['Meta'], summary: 'This document (OpenAPI 3.1)',
+    method: 'get',
+    path: '/api/openapi.json',
+    tags: ['Meta'],
+    summary: 'This document (OpenAPI 3.1)',
     responses: { 200: { description: 'The OpenAPI document' } },
   });
   let cached: ReturnType<typeof openApiDocument> | null = null;

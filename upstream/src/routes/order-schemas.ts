@@ -5,7 +5,11 @@ import { ORDER_KINDS, ORDER_STATUSES } from '../domain/order-lifecycle';
 import { CODES, degreeField, enumField, intField, name50, phoneField, refField, text } from '../kit/fields';
 import { strictListQuerySchema } from '../kit/list';
 import {
-  orderBikerSchema, orderCancelSchema, orderDetailSchema as contractOrderDetail, orderRowSchema as contractOrderRow, orderStatusCountsSchema,
+  orderBikerSchema,
+  orderCancelSchema,
+  orderDetailSchema as contractOrderDetail,
+  orderRowSchema as contractOrderRow,
+  orderStatusCountsSchema,
 } from '@contract/resources/orders';
 
 /** Zod schemas of the orders API (docs/orders.md section 4): the contract shared with the portal. Money in satang. */
@@ -15,9 +19,16 @@ const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'close'] as const;
  * The events the member, shop and biker apps send. An admin cancel and a biker change have their own calls, and a
  * payment comes only from the payment provider's signed callback.
  */
-export const APP_EVENTS = ORDER_EVENTS.filter((e) => e !== 'admin_cancel_order' && e !== 'biker_change' && e !== 'member_create_order_payment_success') as [string, ...string[]];
+export const APP_EVENTS = ORDER_EVENTS.filter((e) => e !== 'admin_cancel_order' && e !== 'biker_change' && e !== 'member_create_order_payment_success') as [
+  string,
+  ...string[],
+];
 
-const idFilter = () => z.string().regex(/^\d{1,10}$/).optional();
+const idFilter = () =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional();
 const dayFilter = () => z.string().refine(isDay, 'YYYY-MM-DD').optional().openapi({ description: 'A day in Asia/Bangkok, `YYYY-MM-DD`, inclusive' });
 const fromBeforeTo = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'outOfRange' });
@@ -25,11 +36,19 @@ const fromBeforeTo = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) =
 
 export const orderQuerySchema = strictListQuerySchema(['createdAt', 'total'], {
   order: z.enum(['asc', 'desc']).default('desc'),
-  status: z.enum(ORDER_STATUSES).optional(), from: dayFilter(), to: dayFilter(), shopId: idFilter(), bikerId: idFilter(), memberId: idFilter(),
-  member: z.string().trim().min(1).max(100).optional().openapi({ description: 'A member\'s phone (digits) or part of a name' }),
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(), areaId: idFilter(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: dayFilter(),
+  to: dayFilter(),
+  shopId: idFilter(),
+  bikerId: idFilter(),
+  memberId: idFilter(),
+  member: z.string().trim().min(1).max(100).optional().openapi({ description: "A member's phone (digits) or part of a name" }),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  areaId: idFilter(),
   orderNo: z.string().trim().max(30).optional().openapi({ description: 'A whole order number, any case (so is `q`)' }),
-}).omit({ deleted: true }).superRefine(fromBeforeTo);
+})
+  .omit({ deleted: true })
+  .superRefine(fromBeforeTo);
 
 const point = z.object({ address: z.string(), lat: z.string(), lng: z.string() });
 const satang = z.number().int();
@@ -38,53 +57,100 @@ export const orderDetailSchema = contractOrderDetail.openapi('OrderDetail');
 
 const required = { error: () => CODES.required };
 const placeSchema = z.object({ address: text(200).optional(), lat: degreeField(90), lng: degreeField(180) }, required);
-export const orderCreateSchema = z.object({
-  memberId: refField(), shopId: refField().optional().openapi({ description: 'Food: a shop of the member\'s area' }),
-  items: z.array(z.object({ name: text(200).min(1, CODES.required), qty: intField(1, 999), price: intField(0, 100_000_000) }, required))
-    .max(50, 'outOfRange').optional(),
-  deliveryFee: intField(0, 10_000_000), discount: intField(0, 100_000_000).optional(), paymentMethod: enumField(PAYMENT_METHODS),
-  pickup: placeSchema.optional().openapi({ description: 'Parcel: required; food: the shop\'s position when left out' }), dropoff: placeSchema,
-  note: text(200).optional(), senderName: name50().optional(), senderPhone: phoneField().optional(), receiverName: name50().optional(),
-  receiverPhone: phoneField().optional(), weightGram: intField(1, 1_000_000).optional(),
-}).openapi('OrderInput');
+export const orderCreateSchema = z
+  .object({
+    memberId: refField(),
+    shopId: refField().optional().openapi({ description: "Food: a shop of the member's area" }),
+    items: z
+      .array(z.object({ name: text(200).min(1, CODES.required), qty: intField(1, 999), price: intField(0, 100_000_000) }, required))
+      .max(50, 'outOfRange')
+      .optional(),
+    deliveryFee: intField(0, 10_000_000),
+    discount: intField(0, 100_000_000).optional(),
+    paymentMethod: enumField(PAYMENT_METHODS),
+    pickup: placeSchema.optional().openapi({ description: "Parcel: required; food: the shop's position when left out" }),
+    dropoff: placeSchema,
+    note: text(200).optional(),
+    senderName: name50().optional(),
+    senderPhone: phoneField().optional(),
+    receiverName: name50().optional(),
+    receiverPhone: phoneField().optional(),
+    weightGram: intField(1, 1_000_000).optional(),
+  })
+  .openapi('OrderInput');
 
-export const orderEventBodySchema = z.object({
-  event: enumField(APP_EVENTS), bikerId: refField().optional().openapi({ description: 'The biker taking the order (`biker_receive_order`)' }),
-  note: text(200).optional(),
-}).superRefine((v, ctx) => {
-  if (v.event === 'biker_receive_order' && v.bikerId === undefined) ctx.addIssue({ code: 'custom', path: ['bikerId'], message: CODES.required });
-}).openapi('OrderEventInput');
+export const orderEventBodySchema = z
+  .object({
+    event: enumField(APP_EVENTS),
+    bikerId: refField().optional().openapi({ description: 'The biker taking the order (`biker_receive_order`)' }),
+    note: text(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.event === 'biker_receive_order' && v.bikerId === undefined) ctx.addIssue({ code: 'custom', path: ['bikerId'], message: CODES.required });
+  })
+  .openapi('OrderEventInput');
 export const cancelBodySchema = orderCancelSchema.openapi('OrderCancel');
 export const bikerBodySchema = orderBikerSchema.openapi('OrderBiker');
 
-export const statusQuerySchema = z.strictObject({ kind: z.enum(ORDER_KINDS).optional(), from: dayFilter(), to: dayFilter(), areaId: idFilter() })
+export const statusQuerySchema = z
+  .strictObject({ kind: z.enum(ORDER_KINDS).optional(), from: dayFilter(), to: dayFilter(), areaId: idFilter() })
   .superRefine(fromBeforeTo);
 export const statusCountsSchema = orderStatusCountsSchema.openapi('OrderStatusCounts');
-export const checkQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50).openapi({ description: 'An order number or a member\'s phone' }) });
+export const checkQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50).openapi({ description: "An order number or a member's phone" }) });
 
 const bikerFields = {
-  id: z.string(), name: z.string(), phone: z.string(), areaId: z.string(), areaName: z.string(), presence: z.enum(PRESENCES),
-  status: z.enum(ACCOUNT_STATUSES), lat: z.string().nullable(), lng: z.string().nullable(), positionAt: z.string().nullable(),
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  areaId: z.string(),
+  areaName: z.string(),
+  presence: z.enum(PRESENCES),
+  status: z.enum(ACCOUNT_STATUSES),
+  lat: z.string().nullable(),
+  lng: z.string().nullable(),
+  positionAt: z.string().nullable(),
 };
 export const bikerItemSchema = z.object(bikerFields).openapi('Biker');
 export const bikerQuerySchema = strictListQuerySchema(['name'], {
-  areaId: idFilter(), presence: z.enum(PRESENCES).optional(), status: z.enum(ACCOUNT_STATUSES).optional(),
+  areaId: idFilter(),
+  presence: z.enum(PRESENCES).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
 }).omit({ deleted: true });
 
-const monitorOrderSchema = z.object({
-  id: z.string(), orderNo: z.string(), kind: z.enum(ORDER_KINDS), status: z.enum(ORDER_STATUSES), areaId: z.string(), areaName: z.string(),
-  shopName: z.string().nullable(), memberName: z.string(), senderName: z.string().nullable(), total: satang, bikerId: z.string().nullable(),
-  createdAt: z.string(), pickup: point, dropoff: point,
-}).openapi('MonitorOrder');
-export const monitorBoardSchema = z.object({
-  bikers: z.array(z.object({ ...bikerFields, assigned: z.boolean(), tasks: z.array(monitorOrderSchema) })),
-  waiting: z.array(monitorOrderSchema),
-}).openapi('MonitorBoard');
+const monitorOrderSchema = z
+  .object({
+    id: z.string(),
+    orderNo: z.string(),
+    kind: z.enum(ORDER_KINDS),
+    status: z.enum(ORDER_STATUSES),
+    areaId: z.string(),
+    areaName: z.string(),
+    shopName: z.string().nullable(),
+    memberName: z.string(),
+    senderName: z.string().nullable(),
+    total: satang,
+    bikerId: z.string().nullable(),
+    createdAt: z.string(),
+    pickup: point,
+    dropoff: point,
+  })
+  .openapi('MonitorOrder');
+export const monitorBoardSchema = z
+  .object({
+    bikers: z.array(z.object({ ...bikerFields, assigned: z.boolean(), tasks: z.array(monitorOrderSchema) })),
+    waiting: z.array(monitorOrderSchema),
+  })
+  .openapi('MonitorBoard');
 export const monitorQuerySchema = z.strictObject({ areaId: idFilter(), presence: z.enum(PRESENCES).optional() });
-export const presenceBodySchema = z.object({
-  presence: enumField(PRESENCES).optional(), lat: degreeField(90).optional(), lng: degreeField(180).optional(),
-}).superRefine((v, ctx) => {
-  if ((v.lat === undefined) !== (v.lng === undefined)) ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: CODES.required });
-  if (v.presence === undefined && v.lat === undefined && v.lng === undefined) ctx.addIssue({ code: 'custom', path: ['presence'], message: CODES.required });
-}).openapi('BikerReport');
+export const presenceBodySchema = z
+  .object({
+    presence: enumField(PRESENCES).optional(),
+    lat: degreeField(90).optional(),
+    lng: degreeField(180).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.lat === undefined) !== (v.lng === undefined)) ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: CODES.required });
+    if (v.presence === undefined && v.lat === undefined && v.lng === undefined) ctx.addIssue({ code: 'custom', path: ['presence'], message: CODES.required });
+  })
+  .openapi('BikerReport');
 export const assignBodySchema = z.object({ orderId: refField(), bikerId: refField() }).openapi('MonitorAssign');

@@ -19,14 +19,23 @@ export const permissionInputSchema = z
   .openapi('PermissionInput');
 
 const listAnswer = z.object({ status: z.literal(true), data: permissionListDocSchema });
-const uidParams = z.object({ uid: z.string().max(20).openapi({ param: { name: 'uid', in: 'path' }, example: '2' }) });
+const uidParams = z.object({
+  uid: z
+    .string()
+    .max(20)
+    .openapi({ param: { name: 'uid', in: 'path' }, example: '2' }),
+});
 
 export function registerPermissionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const authed = requireAuth(deps);
 
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/admin/Permission/getPermission', tags, security: bearerSecurity, summary: "The caller's permission list",
+      method: 'get',
+      path: '/api/admin/Permission/getPermission',
+      tags,
+      security: bearerSecurity,
+      summary: "The caller's permission list",
       middleware: [authed] as const,
       responses: { 200: jsonResponse(listAnswer, 'One entry per service with its menu items and flags'), ...errorResponses },
     }),
@@ -35,13 +44,21 @@ export function registerPermissionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
 
   app.openapi(
     createRoute({
-      method: 'post', path: '/api/admin/Menu/setMenu', tags, security: bearerSecurity, summary: 'Store the menu catalogue',
-      description: "Adds the entries the caller's company lacks and gives every user of the company a row for each: admins every flag; others all off except the dashboard entries, which are readable. Existing rows keep their flags.",
+      method: 'post',
+      path: '/api/admin/Menu/setMenu',
+      tags,
+      security: bearerSecurity,
+      summary: 'Store the menu catalogue',
+      description:
+        "Adds the entries the caller's company lacks and gives every user of the company a row for each: admins every flag; others all off except the dashboard entries, which are readable. Existing rows keep their flags.",
       // Only an administrator stores the catalogue (it gives every user of the company rows).
       middleware: [authed, requireAdmin] as const,
       request: { body: jsonBody(z.object({ menuName: permissionInputSchema }).openapi('SetMenuBody')) },
       responses: {
-        200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ entries: z.number().int(), rows: z.number().int() }) }), 'New catalogue entries and permission rows'),
+        200: jsonResponse(
+          z.object({ status: z.literal(true), data: z.object({ entries: z.number().int(), rows: z.number().int() }) }),
+          'New catalogue entries and permission rows',
+        ),
         ...errorResponses,
       },
     }),
@@ -67,7 +84,11 @@ export function registerPermissionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
 
   app.openapi(
     createRoute({
-      method: 'get', path: '/api/admin/Users/Staff/{uid}/permission', tags, security: bearerSecurity, summary: "A staff member's permission list",
+      method: 'get',
+      path: '/api/admin/Users/Staff/{uid}/permission',
+      tags,
+      security: bearerSecurity,
+      summary: "A staff member's permission list",
       middleware: [authed, requireAdmin, requirePermission(deps, 'Admin', 'Company Users Staff', 'read')] as const,
       request: { params: uidParams },
       responses: { 200: jsonResponse(listAnswer, 'The list'), ...errorResponses },
@@ -80,7 +101,11 @@ export function registerPermissionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
 
   app.openapi(
     createRoute({
-      method: 'put', path: '/api/admin/Users/Staff/{uid}/permission', tags, security: bearerSecurity, summary: "Change a staff member's permissions",
+      method: 'put',
+      path: '/api/admin/Users/Staff/{uid}/permission',
+      tags,
+      security: bearerSecurity,
+      summary: "Change a staff member's permissions",
       description: 'Body: a permission list. The flags of the entries given are replaced; other entries keep theirs.',
       middleware: [authed, requireAdmin, requirePermission(deps, 'Admin', 'Company Users Staff', 'write')] as const,
       request: { params: uidParams, body: jsonBody(permissionInputSchema) },

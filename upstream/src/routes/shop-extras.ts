@@ -11,12 +11,22 @@ import { addRoute, validOf } from '../kit/routes';
 import { conflictResponse, errorResponses, idParamSchema, jsonBody, jsonResponse, parseId } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 import {
-  configBodySchema, configItemSchema, registrationItemSchema, registrationQuerySchema, rejectBodySchema, timeShopCreateSchema,
-  timeShopItemSchema, timeShopQuerySchema, timeShopUpdateSchema,
+  configBodySchema,
+  configItemSchema,
+  registrationItemSchema,
+  registrationQuerySchema,
+  rejectBodySchema,
+  timeShopCreateSchema,
+  timeShopItemSchema,
+  timeShopQuerySchema,
+  timeShopUpdateSchema,
 } from './shop-schemas';
 
-const ok = <T extends z.ZodType>(data: T, description: string) =>
-  ({ 200: jsonResponse(z.object({ status: z.literal(true), data }), description), ...errorResponses, ...conflictResponse });
+const ok = <T extends z.ZodType>(data: T, description: string) => ({
+  200: jsonResponse(z.object({ status: z.literal(true), data }), description),
+  ...errorResponses,
+  ...conflictResponse,
+});
 const params = serviceParamSchema.extend(idParamSchema.shape);
 const idOf = (value: string | undefined) => {
   const id = parseId(value);
@@ -30,8 +40,14 @@ export function registerShopExtraRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
 
   const timeGuard = [authed, requireServiceRoute(deps, 'TimeShop')];
   mountResource(app, {
-    path: '/api/admin/{service}/TimeShop', tag: 'Shop opening hours', noun: 'shop opening hours', pathParams: serviceParamSchema,
-    itemSchema: timeShopItemSchema, querySchema: timeShopQuerySchema as never, createSchema: timeShopCreateSchema, updateSchema: timeShopUpdateSchema,
+    path: '/api/admin/{service}/TimeShop',
+    tag: 'Shop opening hours',
+    noun: 'shop opening hours',
+    pathParams: serviceParamSchema,
+    itemSchema: timeShopItemSchema,
+    querySchema: timeShopQuerySchema as never,
+    createSchema: timeShopCreateSchema,
+    updateSchema: timeShopUpdateSchema,
     guard: () => timeGuard,
     list: (c, query: TimeShopQuery) => listTimeShops(deps.db, c.var.service, query),
     get: (c, id) => getTimeShop(deps.db, c.var.service, id),
@@ -45,36 +61,76 @@ export function registerShopExtraRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
   const readGuard = [authed, requireServiceRoute(deps, 'Regis Shop')];
   const decideGuard = [authed, requireServiceRoute(deps, 'Regis Shop')];
   const tag = 'Shop registrations';
-  addRoute(app, tag, decideGuard, {
-    method: 'post', path: `${regis}/{id}/approve`, summary: 'Approve: the registration becomes an active shop', request: { params },
-    responses: ok(z.object({ shopId: z.string() }), 'The new shop'),
-  }, async (c) => c.json({ status: true, data: await approveRegistration(deps.db, c.var.service, idOf(c.req.param('id')), deps.now()) }, 200));
-  addRoute(app, tag, decideGuard, {
-    method: 'post', path: `${regis}/{id}/reject`, summary: 'Reject with a reason', request: { params, body: jsonBody(rejectBodySchema) },
-    responses: ok(registrationItemSchema, 'The rejected registration'),
-  }, async (c) => {
-    const { reason } = validOf<{ reason: string }>(c, 'json');
-    return c.json({ status: true, data: await rejectRegistration(deps.db, c.var.service, idOf(c.req.param('id')), reason, deps.now()) }, 200);
-  });
+  addRoute(
+    app,
+    tag,
+    decideGuard,
+    {
+      method: 'post',
+      path: `${regis}/{id}/approve`,
+      summary: 'Approve: the registration becomes an active shop',
+      request: { params },
+      responses: ok(z.object({ shopId: z.string() }), 'The new shop'),
+    },
+    async (c) => c.json({ status: true, data: await approveRegistration(deps.db, c.var.service, idOf(c.req.param('id')), deps.now()) }, 200),
+  );
+  addRoute(
+    app,
+    tag,
+    decideGuard,
+    {
+      method: 'post',
+      path: `${regis}/{id}/reject`,
+      summary: 'Reject with a reason',
+      request: { params, body: jsonBody(rejectBodySchema) },
+      responses: ok(registrationItemSchema, 'The rejected registration'),
+    },
+    async (c) => {
+      const { reason } = validOf<{ reason: string }>(c, 'json');
+      return c.json({ status: true, data: await rejectRegistration(deps.db, c.var.service, idOf(c.req.param('id')), reason, deps.now()) }, 200);
+    },
+  );
   mountResource(app, {
-    path: regis, tag, noun: 'shop registration', pathParams: serviceParamSchema,
-    itemSchema: registrationItemSchema, querySchema: registrationQuerySchema as never, guard: () => readGuard,
+    path: regis,
+    tag,
+    noun: 'shop registration',
+    pathParams: serviceParamSchema,
+    itemSchema: registrationItemSchema,
+    querySchema: registrationQuerySchema as never,
+    guard: () => readGuard,
     list: (c, query: RegistrationQuery) => listRegistrations(deps.db, c.var.service, query),
     get: (c, id) => getRegistration(deps.db, c.var.service, id),
   });
 
   const config = '/api/admin/{service}/Config/Shop';
   const adminGuard = [authed, requireServiceRoute(deps, 'Config Shop'), requireAdmin];
-  addRoute(app, 'Shop settings', adminGuard, {
-    method: 'get', path: config, summary: 'The app\'s shop settings (admin)', request: { params: serviceParamSchema },
-    responses: ok(configItemSchema, 'The settings'),
-  }, async (c) => c.json({ status: true, data: await shopConfig(deps.db, c.var.service, deps.now()) }, 200));
-  addRoute(app, 'Shop settings', adminGuard, {
-    method: 'put', path: config, summary: 'Change the app\'s shop settings (admin; `version` required)',
-    request: { params: serviceParamSchema, body: jsonBody(configBodySchema) },
-    responses: ok(configItemSchema, 'The settings after the change'),
-  }, async (c) => {
-    const { version, ...input } = validOf<ShopConfigFields & { version: number }>(c, 'json');
-    return c.json({ status: true, data: await updateShopConfig(deps.db, c.var.service, version, input, deps.now()) }, 200);
-  });
+  addRoute(
+    app,
+    'Shop settings',
+    adminGuard,
+    {
+      method: 'get',
+      path: config,
+      summary: "The app's shop settings (admin)",
+      request: { params: serviceParamSchema },
+      responses: ok(configItemSchema, 'The settings'),
+    },
+    async (c) => c.json({ status: true, data: await shopConfig(deps.db, c.var.service, deps.now()) }, 200),
+  );
+  addRoute(
+    app,
+    'Shop settings',
+    adminGuard,
+    {
+      method: 'put',
+      path: config,
+      summary: "Change the app's shop settings (admin; `version` required)",
+      request: { params: serviceParamSchema, body: jsonBody(configBodySchema) },
+      responses: ok(configItemSchema, 'The settings after the change'),
+    },
+    async (c) => {
+      const { version, ...input } = validOf<ShopConfigFields & { version: number }>(c, 'json');
+      return c.json({ status: true, data: await updateShopConfig(deps.db, c.var.service, version, input, deps.now()) }, 200);
+    },
+  );
 }

@@ -12,11 +12,20 @@ import { conflictResponse, errorResponses, idParamSchema, jsonBody, jsonResponse
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 import type { ShopStatus } from '../db/schema';
 import {
-  availableQuerySchema, bulkStatusBodySchema, historySchema, shopCreateSchema, shopItemSchema, shopQuerySchema, shopUpdateSchema, statusBodySchema,
+  availableQuerySchema,
+  bulkStatusBodySchema,
+  historySchema,
+  shopCreateSchema,
+  shopItemSchema,
+  shopQuerySchema,
+  shopUpdateSchema,
+  statusBodySchema,
 } from './shop-schemas';
 
-const ok = <T extends z.ZodType>(data: T, description: string) =>
-  ({ 200: jsonResponse(z.object({ status: z.literal(true), data }), description), ...errorResponses });
+const ok = <T extends z.ZodType>(data: T, description: string) => ({
+  200: jsonResponse(z.object({ status: z.literal(true), data }), description),
+  ...errorResponses,
+});
 const idOf = (c: { req: { param: (name: string) => string | undefined } }) => {
   const id = parseId(c.req.param('id'));
   if (id === null) throw notFoundData();
@@ -30,65 +39,123 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   const base = '/api/admin/{service}/Shop';
   const tag = 'Shops';
 
-  addRoute(app, tag, guard, {
-    method: 'get', path: `${base}/export`, summary: 'Export every matching shop as CSV (streamed)',
-    request: { params: serviceParamSchema, query: shopQuerySchema },
-    responses: { 200: { description: 'CSV with a header row', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
-  }, async (c) => csvResponse(c, 'shops.csv', SHOP_CSV_HEADER, exportShops(deps.db, c.var.service, validOf<ShopQuery>(c, 'query'))));
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'get',
+      path: `${base}/export`,
+      summary: 'Export every matching shop as CSV (streamed)',
+      request: { params: serviceParamSchema, query: shopQuerySchema },
+      responses: { 200: { description: 'CSV with a header row', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses },
+    },
+    async (c) => csvResponse(c, 'shops.csv', SHOP_CSV_HEADER, exportShops(deps.db, c.var.service, validOf<ShopQuery>(c, 'query'))),
+  );
 
-  addRoute(app, tag, guard, {
-    method: 'get', path: `${base}/available`, summary: 'Is an e-mail or phone number free among the app\'s shops?',
-    request: { params: serviceParamSchema, query: availableQuerySchema },
-    responses: ok(z.object({ available: z.boolean() }), 'Whether the value can be used'),
-  }, async (c) => {
-    const q = validOf<{ field: 'email' | 'phone'; value: string; exceptId?: string }>(c, 'query');
-    const available = await isAvailable(deps.db, c.var.service, q.field, q.value, q.exceptId ? Number(q.exceptId) : undefined);
-    return c.json({ status: true, data: { available } }, 200);
-  });
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'get',
+      path: `${base}/available`,
+      summary: "Is an e-mail or phone number free among the app's shops?",
+      request: { params: serviceParamSchema, query: availableQuerySchema },
+      responses: ok(z.object({ available: z.boolean() }), 'Whether the value can be used'),
+    },
+    async (c) => {
+      const q = validOf<{ field: 'email' | 'phone'; value: string; exceptId?: string }>(c, 'query');
+      const available = await isAvailable(deps.db, c.var.service, q.field, q.value, q.exceptId ? Number(q.exceptId) : undefined);
+      return c.json({ status: true, data: { available } }, 200);
+    },
+  );
 
-  addRoute(app, tag, guard, {
-    method: 'patch', path: `${base}/status`, summary: 'Change the status of several shops',
-    request: { params: serviceParamSchema, body: jsonBody(bulkStatusBodySchema) },
-    responses: ok(z.object({ changed: z.array(z.string()), refused: z.array(z.object({ id: z.string(), message: z.string() })) }), 'What changed and what was refused'),
-  }, async (c) => {
-    const { ids, status } = validOf<{ ids: string[]; status: ShopStatus }>(c, 'json');
-    return c.json({ status: true, data: await bulkShopStatus(deps.db, c.var.service, ids.map(Number), status, deps.now()) }, 200);
-  });
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'patch',
+      path: `${base}/status`,
+      summary: 'Change the status of several shops',
+      request: { params: serviceParamSchema, body: jsonBody(bulkStatusBodySchema) },
+      responses: ok(
+        z.object({ changed: z.array(z.string()), refused: z.array(z.object({ id: z.string(), message: z.string() })) }),
+        'What changed and what was refused',
+      ),
+    },
+    async (c) => {
+      const { ids, status } = validOf<{ ids: string[]; status: ShopStatus }>(c, 'json');
+      return c.json({ status: true, data: await bulkShopStatus(deps.db, c.var.service, ids.map(Number), status, deps.now()) }, 200);
+    },
+  );
 
-  addRoute(app, tag, guard, {
-    method: 'delete', path: base, summary: 'Delete several shops (restorable)',
-    request: { params: serviceParamSchema, query: idsQuerySchema },
-    responses: ok(z.object({ deleted: z.number().int() }), 'How many were deleted'),
-  }, async (c) => {
-    const { ids } = validOf<{ ids: string[] }>(c, 'query');
-    const done = await setShopsDeleted(deps.db, c.var.service, ids.map(Number), true, deps.now());
-    return c.json({ status: true, data: { deleted: done.length } }, 200);
-  });
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'delete',
+      path: base,
+      summary: 'Delete several shops (restorable)',
+      request: { params: serviceParamSchema, query: idsQuerySchema },
+      responses: ok(z.object({ deleted: z.number().int() }), 'How many were deleted'),
+    },
+    async (c) => {
+      const { ids } = validOf<{ ids: string[] }>(c, 'query');
+      const done = await setShopsDeleted(deps.db, c.var.service, ids.map(Number), true, deps.now());
+      return c.json({ status: true, data: { deleted: done.length } }, 200);
+    },
+  );
 
-  addRoute(app, tag, guard, {
-    method: 'patch', path: `${base}/{id}/status`, summary: 'Move a shop to another status (allowed transitions only)',
-    request: { params, body: jsonBody(statusBodySchema) },
-    responses: { ...ok(shopItemSchema, 'The shop after the change'), ...conflictResponse },
-  }, async (c) => {
-    const body = validOf<{ status: ShopStatus; reason?: string; version: number }>(c, 'json');
-    return c.json({ status: true, data: await setShopStatus(deps.db, c.var.service, idOf(c), body, deps.now()) }, 200);
-  });
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'patch',
+      path: `${base}/{id}/status`,
+      summary: 'Move a shop to another status (allowed transitions only)',
+      request: { params, body: jsonBody(statusBodySchema) },
+      responses: { ...ok(shopItemSchema, 'The shop after the change'), ...conflictResponse },
+    },
+    async (c) => {
+      const body = validOf<{ status: ShopStatus; reason?: string; version: number }>(c, 'json');
+      return c.json({ status: true, data: await setShopStatus(deps.db, c.var.service, idOf(c), body, deps.now()) }, 200);
+    },
+  );
 
-  addRoute(app, tag, guard, {
-    method: 'get', path: `${base}/{id}/history`, summary: 'The shop\'s status changes, oldest first', request: { params },
-    responses: ok(historySchema, 'Status history'),
-  }, async (c) => {
-    const history = await shopHistory(deps.db, c.var.service, idOf(c));
-    if (!history) throw notFoundData();
-    return c.json({ status: true, data: history }, 200);
-  });
+  addRoute(
+    app,
+    tag,
+    guard,
+    {
+      method: 'get',
+      path: `${base}/{id}/history`,
+      summary: "The shop's status changes, oldest first",
+      request: { params },
+      responses: ok(historySchema, 'Status history'),
+    },
+    async (c) => {
+      const history = await shopHistory(deps.db, c.var.service, idOf(c));
+      if (!history) throw notFoundData();
+      return c.json({ status: true, data: history }, 200);
+    },
+  );
 
   const checkTimes = (input: { openTime: string; closeTime: string }) => {
     if (minutesOf(input.closeTime) <= minutesOf(input.openTime)) throw invalid({ closeTime: [CODES.closeBeforeOpen] });
   };
   mountResource(app, {
-    path: base, tag, noun: 'shop', pathParams: serviceParamSchema,
-    itemSchema: shopItemSchema, querySchema: shopQuerySchema as never, createSchema: shopCreateSchema, updateSchema: shopUpdateSchema,
+    path: base,
+    tag,
+    noun: 'shop',
+    pathParams: serviceParamSchema,
+    itemSchema: shopItemSchema,
+    querySchema: shopQuerySchema as never,
+    createSchema: shopCreateSchema,
+    updateSchema: shopUpdateSchema,
     guard: () => guard,
     list: (c, query: ShopQuery) => listShops(deps.db, c.var.service, query),
     get: (c, id) => getShop(deps.db, c.var.service, id),

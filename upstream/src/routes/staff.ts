@@ -38,7 +38,12 @@ const editable = {
 
 export const staffCreateSchema = z
   .object({
-    username: z.string().trim().min(5, 'More than 4 characters').max(50, '50 character limit').regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
+    username: z
+      .string()
+      .trim()
+      .min(5, 'More than 4 characters')
+      .max(50, '50 character limit')
+      .regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
     password: passwordSchema,
     ...editable,
   })

@@ -71,7 +71,8 @@ export function documentWs(app: OpenAPIHono<AppEnv>): void {
     path: '/ws',
     tags: ['Real-time'],
     summary: 'WebSocket: order and rider events',
-    description: 'Upgrade with `Authorization: Bearer <accessToken>` or `?token=`. Sends `{"type":"hello"}`, then `{"type":"heartbeat","at":…}` every 15 s and each event in the caller\'s scope. A bad token gets 401 before the upgrade; a token that dies later closes the socket with code 4401.',
+    description:
+      'Upgrade with `Authorization: Bearer <accessToken>` or `?token=`. Sends `{"type":"hello"}`, then `{"type":"heartbeat","at":…}` every 15 s and each event in the caller\'s scope. A bad token gets 401 before the upgrade; a token that dies later closes the socket with code 4401.',
     security: [{ bearer: [] }],
     request: { query: z.object({ token: z.string().optional() }) },
     responses: {

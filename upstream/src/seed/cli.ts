@@ -16,7 +16,9 @@ const argsSchema = z.object({ shops: countSchema, orders: countSchema, chunk: co
  * rollups), in chunks with progress. `DATABASE_URL` picks PGlite or PostgreSQL.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { shops: { type: 'string', default: '0' }, orders: { type: 'string', default: '0' }, chunk: { type: 'string', default: '50000' } } });
+  const { values } = parseArgs({
+    options: { shops: { type: 'string', default: '0' }, orders: { type: 'string', default: '0' }, chunk: { type: 'string', default: '50000' } },
+  });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) throw new Error('--shops, --orders and --chunk take whole numbers.');
   const args = parsed.data;

@@ -35,7 +35,10 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
       const [row] = await tx.insert(apps).values({ companyId, name: app.name, appType: app.appType, createdAt: now }).returning();
       appIds.set(app.appType, row!.id);
       for (const area of DEMO_AREAS) {
-        const [a] = await tx.insert(areas).values({ companyId, appId: row!.id, ...area, createdAt: now, updatedAt: now }).returning();
+        const [a] = await tx
+          .insert(areas)
+          .values({ companyId, appId: row!.id, ...area, createdAt: now, updatedAt: now })
+          .returning();
         areaIds.set(`${app.appType}|${area.name}`, a!.id);
       }
     }
@@ -45,12 +48,23 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
 
     await addCatalogueEntries(tx, companyId, registryCatalogue());
     for (const demo of DEMO_USERS) {
-      const [user] = await tx.insert(users).values({
-        companyId, officeId: office!.id, username: demo.username, email: demo.email, displayName: demo.displayName,
-        passwordHash: hashes.get(demo.username)!, role: demo.role, root: demo.root,
-        appId: demo.app ? appIds.get(demo.app)! : null, areaId: demo.app && demo.area ? areaIds.get(`${demo.app}|${demo.area}`)! : null,
-        createdAt: now, updatedAt: now,
-      }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId,
+          officeId: office!.id,
+          username: demo.username,
+          email: demo.email,
+          displayName: demo.displayName,
+          passwordHash: hashes.get(demo.username)!,
+          role: demo.role,
+          root: demo.root,
+          appId: demo.app ? appIds.get(demo.app)! : null,
+          areaId: demo.app && demo.area ? areaIds.get(`${demo.app}|${demo.area}`)! : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       await fillPermissionRows(tx, companyId, user!.id);
       if (demo.role === 'admin' && !adminId) {
         adminId = user!.id;
@@ -60,19 +74,31 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
         const all = demo.grant.flags === 'all';
         await grantService(tx, user!.id, demo.grant.services, { read: true, write: true, create: true, delete: all });
       }
-      await tx.insert(notifications).values(DEMO_NOTIFICATIONS.map((n, i) => ({
-        companyId, userId: user!.id, ...n,
-        createdAt: new Date(now.getTime() - (DEMO_NOTIFICATIONS.length - i) * 3_600_000),
-        readAt: i < 3 ? null : now,
-      })));
+      await tx.insert(notifications).values(
+        DEMO_NOTIFICATIONS.map((n, i) => ({
+          companyId,
+          userId: user!.id,
+          ...n,
+          createdAt: new Date(now.getTime() - (DEMO_NOTIFICATIONS.length - i) * 3_600_000),
+          readAt: i < 3 ? null : now,
+        })),
+      );
     }
 
     const shopsSince = daysBefore(now, SHOPS_SINCE_DAYS);
-    await tx.insert(shops).values(DEMO_SHOPS.map((s, i) => ({ ...placeOf(s.app, s.area), name: s.name, ...shopPosition(s.area, 1000 + i), createdAt: shopsSince, updatedAt: now })));
+    await tx
+      .insert(shops)
+      .values(
+        DEMO_SHOPS.map((s, i) => ({ ...placeOf(s.app, s.area), name: s.name, ...shopPosition(s.area, 1000 + i), createdAt: shopsSince, updatedAt: now })),
+      );
     // The demo members and bikers joined before the order history, so they have orders in it.
-    await tx.insert(members).values(DEMO_MEMBERS.map((m) => ({ ...placeOf(m.app, m.area), name: m.name, phone: m.phone, createdAt: daysBefore(now, 200), updatedAt: now })));
+    await tx
+      .insert(members)
+      .values(DEMO_MEMBERS.map((m) => ({ ...placeOf(m.app, m.area), name: m.name, phone: m.phone, createdAt: daysBefore(now, 200), updatedAt: now })));
     await seedShopManagement(tx, companyId, adminId, now, DEMO_SHOPS.length);
-    await tx.insert(bikers).values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: daysBefore(now, 300), updatedAt: now })));
+    await tx
+      .insert(bikers)
+      .values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: daysBefore(now, 300), updatedAt: now })));
     await seedPeople(tx, companyId, now, volume, { members: DEMO_MEMBERS.length, bikers: DEMO_BIKERS.length });
     await seedOrderHistory(tx, { companyId, admin: { id: adminId, name: adminName }, now }, volume);
   });

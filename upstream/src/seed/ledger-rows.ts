@@ -10,15 +10,20 @@ import { lit, num, run, type Conn } from './sql-text';
 const OP_ID = `nextval(pg_get_serial_sequence('ledger_operations', 'id'))::int`;
 
 async function createLegs(tx: Conn): Promise<void> {
-  await run(tx, `CREATE TEMP TABLE seed_ops ON COMMIT DROP AS
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_ops ON COMMIT DROP AS
     SELECT ${OP_ID} AS op_id, x.* FROM (
       SELECT id AS order_id, 'pay' AS kind, paid_at AS at FROM seed_orders WHERE NOT cash AND paid_at IS NOT NULL
       UNION ALL SELECT id, 'settle', success_at FROM seed_orders WHERE success_at IS NOT NULL
       UNION ALL SELECT id, 'refund', end_at FROM seed_orders WHERE payment_status = 'refunded'
-      ORDER BY at, order_id) x`);
+      ORDER BY at, order_id) x`,
+  );
   const leg = (n: number, kind: string, wallet: string, type: string, amount: string, when: string) =>
     `SELECT id, ${n} AS n, ${lit(kind)} AS kind, ${wallet} AS wallet_id, ${lit(type)} AS type, (${amount})::int8 AS amount FROM seed_orders WHERE ${when}`;
-  await run(tx, `CREATE TEMP TABLE seed_legs ON COMMIT DROP AS
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_legs ON COMMIT DROP AS
     SELECT op.op_id, op.order_id, op.kind AS op_kind, op.at, l.n, l.wallet_id, l.type, l.amount
     FROM (${[
       leg(1, 'pay', 'member_wallet', 'pay', '-total', `payment_method = 'wallet'`),
@@ -32,43 +37,65 @@ async function createLegs(tx: Conn): Promise<void> {
       leg(9, 'refund', 'member_wallet', 'refund', 'total', 'true'),
     ].join(' UNION ALL ')}) l
     JOIN seed_ops op ON op.order_id = l.id AND op.kind = l.kind
-    WHERE l.wallet_id IS NOT NULL AND l.amount <> 0`);
+    WHERE l.wallet_id IS NOT NULL AND l.amount <> 0`,
+  );
   // Wallet payers top up first: whole 1,000 baht covering what they pay in the chunk, ten minutes before the first payment.
-  await run(tx, `INSERT INTO seed_legs (op_id, order_id, op_kind, at, n, wallet_id, type, amount)
+  await run(
+    tx,
+    `INSERT INTO seed_legs (op_id, order_id, op_kind, at, n, wallet_id, type, amount)
     SELECT ${OP_ID}, NULL, 'deposit', d.at, 0, d.wallet_id, 'deposit', d.amount FROM (
       SELECT wallet_id, (ceil(sum(-amount) / 100000.0) * 100000)::int8 AS amount, min(at) - interval '10 minutes' AS at
-      FROM seed_legs WHERE op_kind = 'pay' AND amount < 0 GROUP BY wallet_id ORDER BY 3, 1) d`);
+      FROM seed_legs WHERE op_kind = 'pay' AND amount < 0 GROUP BY wallet_id ORDER BY 3, 1) d`,
+  );
 }
 
 export async function writeLedger(tx: Conn, companyId: number, tag: string): Promise<void> {
   await createLegs(tx);
-  await run(tx, `INSERT INTO ledger_operations (id, company_id, idempotency_key, kind, order_id, created_at) OVERRIDING SYSTEM VALUE
+  await run(
+    tx,
+    `INSERT INTO ledger_operations (id, company_id, idempotency_key, kind, order_id, created_at) OVERRIDING SYSTEM VALUE
     SELECT DISTINCT ON (op_id) op_id, ${num(companyId)},
       CASE WHEN op_kind = 'deposit' THEN 'deposit:' || ${lit(tag)} || '-' || wallet_id ELSE op_kind || ':order:' || order_id END,
       op_kind, order_id, at
-    FROM seed_legs ORDER BY op_id`);
+    FROM seed_legs ORDER BY op_id`,
+  );
   // An operation whose legs are all 0 is still recorded, as the API records it.
-  await run(tx, `INSERT INTO ledger_operations (id, company_id, idempotency_key, kind, order_id, created_at) OVERRIDING SYSTEM VALUE
+  await run(
+    tx,
+    `INSERT INTO ledger_operations (id, company_id, idempotency_key, kind, order_id, created_at) OVERRIDING SYSTEM VALUE
     SELECT op_id, ${num(companyId)}, kind || ':order:' || order_id, kind, order_id, at FROM seed_ops op
-    WHERE NOT EXISTS (SELECT 1 FROM seed_legs l WHERE l.op_id = op.op_id)`);
-  await run(tx, `INSERT INTO wallet_transactions (wallet_id, operation_id, type, status, amount, order_id, note, created_at, confirmed_at)
-    SELECT wallet_id, op_id, type, 'Success', amount, order_id, '', at, at FROM seed_legs ORDER BY at, op_id, n`);
-  await run(tx, `UPDATE wallets w SET balance = w.balance + s.amount, version = w.version + s.n, updated_at = greatest(w.updated_at, s.last)
+    WHERE NOT EXISTS (SELECT 1 FROM seed_legs l WHERE l.op_id = op.op_id)`,
+  );
+  await run(
+    tx,
+    `INSERT INTO wallet_transactions (wallet_id, operation_id, type, status, amount, order_id, note, created_at, confirmed_at)
+    SELECT wallet_id, op_id, type, 'Success', amount, order_id, '', at, at FROM seed_legs ORDER BY at, op_id, n`,
+  );
+  await run(
+    tx,
+    `UPDATE wallets w SET balance = w.balance + s.amount, version = w.version + s.n, updated_at = greatest(w.updated_at, s.last)
     FROM (SELECT wallet_id, sum(amount)::int8 AS amount, count(*)::int AS n, max(at) AS last FROM seed_legs GROUP BY wallet_id) s
-    WHERE w.id = s.wallet_id`);
+    WHERE w.id = s.wallet_id`,
+  );
 }
 
 const BANGKOK_DAY = `(created_at AT TIME ZONE 'Asia/Bangkok')::date`;
 
 export async function writeRollups(tx: Conn): Promise<void> {
-  await run(tx, `INSERT INTO order_daily (app_id, area_id, day, kind, status, payment_method, orders, amount, commission)
+  await run(
+    tx,
+    `INSERT INTO order_daily (app_id, area_id, day, kind, status, payment_method, orders, amount, commission)
     SELECT app_id, area_id, ${BANGKOK_DAY}, kind, status, payment_method, count(*)::int, sum(total)::int8, coalesce(sum(app_share), 0)::int8
     FROM seed_orders GROUP BY 1, 2, 3, 4, 5, 6
     ON CONFLICT (app_id, area_id, day, kind, status, payment_method) DO UPDATE SET orders = order_daily.orders + excluded.orders,
-      amount = order_daily.amount + excluded.amount, commission = order_daily.commission + excluded.commission`);
-  await run(tx, `INSERT INTO shop_daily (app_id, area_id, day, shop_id, orders, amount)
+      amount = order_daily.amount + excluded.amount, commission = order_daily.commission + excluded.commission`,
+  );
+  await run(
+    tx,
+    `INSERT INTO shop_daily (app_id, area_id, day, shop_id, orders, amount)
     SELECT app_id, area_id, ${BANGKOK_DAY}, shop_id, count(*)::int, sum(total)::int8
     FROM seed_orders WHERE status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4
     ON CONFLICT (app_id, area_id, day, shop_id) DO UPDATE SET orders = shop_daily.orders + excluded.orders,
-      amount = shop_daily.amount + excluded.amount`);
+      amount = shop_daily.amount + excluded.amount`,
+  );
 }

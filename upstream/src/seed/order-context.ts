@@ -18,20 +18,30 @@ export interface OrderContext {
 /** Commission rates of both apps, and a wallet for the platform and every member, shop and biker of the company. */
 export async function ensureLedgerSetup(tx: Conn, companyId: number, now: Date): Promise<void> {
   for (const [type, rates] of Object.entries(COMMISSION) as [AppType, (typeof COMMISSION)[AppType]][]) {
-    await run(tx, `
+    await run(
+      tx,
+      `
       INSERT INTO commission_configs (app_id, company_id, shop_commission, biker_commission, updated_at)
       SELECT id, company_id, ${num(rates.shopCommission)}, ${num(rates.bikerCommission)}, ${ts(now)} FROM apps
-      WHERE company_id = ${num(companyId)} AND app_type = ${lit(type)} ON CONFLICT (app_id) DO NOTHING`);
+      WHERE company_id = ${num(companyId)} AND app_type = ${lit(type)} ON CONFLICT (app_id) DO NOTHING`,
+    );
   }
-  const open = (owner: string, table: string) => run(tx, `
+  const open = (owner: string, table: string) =>
+    run(
+      tx,
+      `
     INSERT INTO wallets (company_id, app_id, area_id, owner_type, owner_id, allow_negative, created_at, updated_at)
     SELECT company_id, app_id, area_id, ${lit(owner)}, id, ${owner === 'biker'}, created_at, created_at FROM ${table}
     WHERE company_id = ${num(companyId)} AND deleted_at IS NULL
-    ON CONFLICT (app_id, owner_type, owner_id) DO NOTHING`);
-  await run(tx, `
+    ON CONFLICT (app_id, owner_type, owner_id) DO NOTHING`,
+    );
+  await run(
+    tx,
+    `
     INSERT INTO wallets (company_id, app_id, area_id, owner_type, owner_id, allow_negative, created_at, updated_at)
     SELECT company_id, id, NULL, 'admin', 0, false, created_at, created_at FROM apps WHERE company_id = ${num(companyId)}
-    ON CONFLICT (app_id, owner_type, owner_id) DO NOTHING`);
+    ON CONFLICT (app_id, owner_type, owner_id) DO NOTHING`,
+  );
   await open('member', 'members');
   await open('shop', 'shops');
   await open('biker', 'bikers');
@@ -50,14 +60,21 @@ async function pathTables(tx: Conn): Promise<void> {
     const offsets = `ARRAY[${p.steps.map((s) => num(s.offsetMin)).join(',')}]::float8[]`;
     return `(${num(p.id)}, ${lit(p.kind)}, ${p.cash}, ${num(lo)}, ${num(lo + p.weight)}, ${hasChange}, ${num(plain.id)}, ${offsets}, ${num(p.steps.length)})`;
   });
-  await run(tx, `CREATE TEMP TABLE seed_paths (id int, kind text, cash boolean, lo float8, hi float8, has_change boolean, plain_id int,
-    offsets float8[], n_steps int) ON COMMIT DROP`);
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_paths (id int, kind text, cash boolean, lo float8, hi float8, has_change boolean, plain_id int,
+    offsets float8[], n_steps int) ON COMMIT DROP`,
+  );
   // The last path of each group reaches 1 whatever the rounding.
   await run(tx, `INSERT INTO seed_paths VALUES ${paths.join(',')}`);
   await run(tx, `UPDATE seed_paths p SET hi = 2 WHERE hi = (SELECT max(hi) FROM seed_paths q WHERE q.kind = p.kind AND q.cash = p.cash)`);
-  const steps = ORDER_PATHS.flatMap((p) => p.steps.map((s, i) =>
-    `(${num(p.id)}, ${num(i + 1)}, ${lit(s.event)}, ${num(s.offsetMin)}, ${lit(s.actor)}, ${num(s.bikerSlot)}, ${s.setsBiker})`));
-  await run(tx, `CREATE TEMP TABLE seed_steps (path_id int, step int, event text, offset_min float8, actor text, biker_slot int, sets_biker boolean) ON COMMIT DROP`);
+  const steps = ORDER_PATHS.flatMap((p) =>
+    p.steps.map((s, i) => `(${num(p.id)}, ${num(i + 1)}, ${lit(s.event)}, ${num(s.offsetMin)}, ${lit(s.actor)}, ${num(s.bikerSlot)}, ${s.setsBiker})`),
+  );
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_steps (path_id int, step int, event text, offset_min float8, actor text, biker_slot int, sets_biker boolean) ON COMMIT DROP`,
+  );
   await run(tx, `INSERT INTO seed_steps VALUES ${steps.join(',')}`);
   const menu = Object.entries(MENU).flatMap(([type, items]) => items.map(([name, price], i) => `(${lit(type)}, ${num(i)}, ${lit(name)}, ${num(price)})`));
   await run(tx, `CREATE TEMP TABLE seed_menu (app_type text, idx int, name text, price int, PRIMARY KEY (app_type, idx)) ON COMMIT DROP`);
@@ -86,24 +103,38 @@ async function peopleTables(tx: Conn, ctx: OrderContext): Promise<void> {
 /** Makes the temporary tables of a chunk; answers how many places can have orders. */
 export async function prepareChunkTables(tx: Conn, ctx: OrderContext): Promise<number> {
   const places = await placesOf(tx, ctx.companyId);
-  await run(tx, `CREATE TEMP TABLE seed_places (
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_places (
     place_no int PRIMARY KEY, app_id int, area_id int, app_type text, area_name text, closed boolean, lat float8, lng float8,
     streets text[], menu_len int, menu_prices int[], shop_rate int, biker_rate int, platform_wallet int,
-    members int DEFAULT 0, shops int DEFAULT 0, bikers int DEFAULT 0, avail int DEFAULT 0, lo float8 DEFAULT 0, hi float8 DEFAULT 0) ON COMMIT DROP`);
-  await run(tx, `INSERT INTO seed_places (place_no, app_id, area_id, app_type, area_name, closed, lat, lng, streets, menu_len, menu_prices,
+    members int DEFAULT 0, shops int DEFAULT 0, bikers int DEFAULT 0, avail int DEFAULT 0, lo float8 DEFAULT 0, hi float8 DEFAULT 0) ON COMMIT DROP`,
+  );
+  await run(
+    tx,
+    `INSERT INTO seed_places (place_no, app_id, area_id, app_type, area_name, closed, lat, lng, streets, menu_len, menu_prices,
       shop_rate, biker_rate, platform_wallet)
     SELECT v.place_no, v.app_id, v.area_id, v.app_type, v.area_name, v.closed, v.lat, v.lng, v.streets, v.menu_len, v.menu_prices,
       coalesce(cc.shop_commission, 1500), coalesce(cc.biker_commission, 2000), w.id
     FROM (VALUES ${places.map((p, i) => placeRow(p, i)).join(',')})
       AS v (place_no, app_id, area_id, app_type, area_name, closed, lat, lng, streets, menu_len, menu_prices)
     LEFT JOIN commission_configs cc ON cc.app_id = v.app_id
-    JOIN wallets w ON w.app_id = v.app_id AND w.owner_type = 'admin' AND w.owner_id = 0`);
+    JOIN wallets w ON w.app_id = v.app_id AND w.owner_type = 'admin' AND w.owner_id = 0`,
+  );
   await pathTables(tx);
   // Fresh statistics of the rows written so far in this transaction, for the joins below.
   await run(tx, `ANALYZE members, shops, bikers, wallets`);
   await peopleTables(tx, ctx);
-  for (const [col, table] of [['members', 'seed_members'], ['shops', 'seed_shops'], ['bikers', 'seed_bikers'], ['avail', 'seed_avail']]) {
-    await run(tx, `UPDATE seed_places p SET ${col} = c.n FROM (SELECT place_no, count(*)::int AS n FROM ${table} GROUP BY place_no) c WHERE c.place_no = p.place_no`);
+  for (const [col, table] of [
+    ['members', 'seed_members'],
+    ['shops', 'seed_shops'],
+    ['bikers', 'seed_bikers'],
+    ['avail', 'seed_avail'],
+  ]) {
+    await run(
+      tx,
+      `UPDATE seed_places p SET ${col} = c.n FROM (SELECT place_no, count(*)::int AS n FROM ${table} GROUP BY place_no) c WHERE c.place_no = p.place_no`,
+    );
   }
   return setPlaceWeights(tx, places);
 }
@@ -117,7 +148,10 @@ function placeRow(p: SeedPlace, i: number): string {
 
 /** Places with members, shops and bikers share the orders by their weight (cumulative `lo`…`hi` of one uniform number). */
 async function setPlaceWeights(tx: Conn, places: SeedPlace[]): Promise<number> {
-  const counts = await rows<{ place_no: number; members: number; shops: number; bikers: number }>(tx, `SELECT place_no, members, shops, bikers FROM seed_places ORDER BY place_no`);
+  const counts = await rows<{ place_no: number; members: number; shops: number; bikers: number }>(
+    tx,
+    `SELECT place_no, members, shops, bikers FROM seed_places ORDER BY place_no`,
+  );
   const weights = counts.map((c) => (c.members > 0 && c.shops > 0 && c.bikers > 0 ? placeShare(places[c.place_no - 1]!) : 0));
   const sum = weights.reduce((s, w) => s + w, 0);
   if (sum === 0) return 0;

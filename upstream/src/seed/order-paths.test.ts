@@ -30,7 +30,9 @@ describe('the seed’s order paths', () => {
   it('reach every status on the way, and end in every terminal one', () => {
     const passed = new Set(ORDER_PATHS.flatMap((p) => p.steps.map((s) => s.event)));
     expect(ORDER_STATUSES.filter((s) => !passed.has(s))).toEqual([]);
-    expect(new Set(ORDER_PATHS.map((p) => p.steps.at(-1)!.event))).toEqual(new Set(['success', 'fail', 'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order']));
+    expect(new Set(ORDER_PATHS.map((p) => p.steps.at(-1)!.event))).toEqual(
+      new Set(['success', 'fail', 'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order']),
+    );
     expect(ORDER_PATHS.some((p) => p.steps.some((s) => s.event === 'biker_change' && s.bikerSlot === 2))).toBe(true);
   });
 });
@@ -40,11 +42,13 @@ describe('seed helpers', () => {
   const places = [place('Delivery', 'Bangkok'), place('Delivery', 'Chiang Mai'), place('Delivery', 'Phuket', true), place('Marketplace', 'Bangkok')];
 
   it('spreads a count over the places by share, keeping each minimum', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), (total) => {
-      const counts = spread(total, places, (p) => (p.closed ? 1 : 2));
-      expect(counts.reduce((s, c) => s + c, 0)).toBe(Math.max(total, 7));
-      expect(counts.every((c, i) => c >= (places[i]!.closed ? 1 : 2))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (total) => {
+        const counts = spread(total, places, (p) => (p.closed ? 1 : 2));
+        expect(counts.reduce((s, c) => s + c, 0)).toBe(Math.max(total, 7));
+        expect(counts.every((c, i) => c >= (places[i]!.closed ? 1 : 2))).toBe(true);
+      }),
+    );
     const [bangkok, chiangMai] = spread(10_000, places, () => 0);
     expect(bangkok!).toBeGreaterThan(chiangMai!);
   });

@@ -29,15 +29,27 @@ export interface OrderPath {
 
 type Fate = 'success' | 'success_change' | 'fail' | 'abandoned' | 'member_cancel' | 'shop_cancel' | 'admin_cancel';
 const FATE_SHARE: Record<Fate, number> = {
-  success: 0.86, success_change: 0.04, fail: 0.025, abandoned: 0.02, member_cancel: 0.02, shop_cancel: 0.025, admin_cancel: 0.015,
+  success: 0.86,
+  success_change: 0.04,
+  fail: 0.025,
+  abandoned: 0.02,
+  member_cancel: 0.02,
+  shop_cancel: 0.025,
+  admin_cancel: 0.015,
 };
 
 type Timed = [OrderEvent, number];
 
 /** The way to the drop-off: creation, payment, the shop, the biker's legs. */
 function trunk(kind: OrderKind, cash: boolean): Timed[] {
-  const steps: Timed[] = cash ? [['member_create_order', 0]] : [['member_create_order_waiting_payment', 0], ['member_create_order_payment_success', 1]];
-  if (kind === 'food') return [...steps, ['shop_receive_order', 3], ['biker_receive_order', 8], ['biker_to_shop', 12], ['food_otw', 22], ['biker_to_member', 38]];
+  const steps: Timed[] = cash
+    ? [['member_create_order', 0]]
+    : [
+        ['member_create_order_waiting_payment', 0],
+        ['member_create_order_payment_success', 1],
+      ];
+  if (kind === 'food')
+    return [...steps, ['shop_receive_order', 3], ['biker_receive_order', 8], ['biker_to_shop', 12], ['food_otw', 22], ['biker_to_member', 38]];
   return [...steps, ['biker_receive_order', 4], ['biker_to_shop', 10], ['food_otw', 14], ['biker_to_member', 35]];
 }
 
@@ -48,17 +60,28 @@ function fateSteps(kind: OrderKind, cash: boolean, fate: Fate): Timed[] | null {
   const way = trunk(kind, cash);
   const created = upTo(way, cash ? 'member_create_order' : 'member_create_order_payment_success');
   switch (fate) {
-    case 'success': return then(way, 'success', 2);
-    case 'fail': return then(way, 'fail', 7);
+    case 'success':
+      return then(way, 'success', 2);
+    case 'fail':
+      return then(way, 'fail', 7);
     case 'success_change': {
       const at = way.findIndex(([e]) => e === 'biker_receive_order');
       const change: Timed = ['biker_change', (way[at]![1] + way[at + 1]![1]) / 2];
       return then([...way.slice(0, at + 1), change, ...way.slice(at + 1)], 'success', 2);
     }
-    case 'abandoned': return cash ? null : [['member_create_order_waiting_payment', 0], ['member_cancel_order', 15]];
-    case 'member_cancel': return then(created, 'member_cancel_order', 1.5);
-    case 'shop_cancel': return kind === 'food' ? then(upTo(way, 'shop_receive_order'), 'shop_cancel_order', 2) : null;
-    case 'admin_cancel': return then(upTo(way, kind === 'food' ? 'biker_to_shop' : 'biker_receive_order'), 'admin_cancel_order', 5);
+    case 'abandoned':
+      return cash
+        ? null
+        : [
+            ['member_create_order_waiting_payment', 0],
+            ['member_cancel_order', 15],
+          ];
+    case 'member_cancel':
+      return then(created, 'member_cancel_order', 1.5);
+    case 'shop_cancel':
+      return kind === 'food' ? then(upTo(way, 'shop_receive_order'), 'shop_cancel_order', 2) : null;
+    case 'admin_cancel':
+      return then(upTo(way, kind === 'food' ? 'biker_to_shop' : 'biker_receive_order'), 'admin_cancel_order', 5);
   }
 }
 
@@ -72,7 +95,13 @@ function toSteps(kind: OrderKind, timed: Timed[]): PathStep[] {
     if (event === 'biker_change') slot = 2;
     const sender = senderOf(event);
     const actor: ActorType = sender === 'operator' ? 'admin' : sender;
-    return { event, offsetMin, actor, bikerSlot: actor === 'biker' || event === 'biker_change' ? slot : 0, setsBiker: event === 'biker_receive_order' || event === 'biker_change' };
+    return {
+      event,
+      offsetMin,
+      actor,
+      bikerSlot: actor === 'biker' || event === 'biker_change' ? slot : 0,
+      setsBiker: event === 'biker_receive_order' || event === 'biker_change',
+    };
   });
 }
 

@@ -39,18 +39,44 @@ export function bangkokMidnight(now: Date): Date {
 }
 
 const salts = {
-  place: 1, pm: 3, path: 4, day: 5, hour: 6, sec: 7, scale: 8, member: 9, shop: 10, b1: 11, b2: 12, items: 13, fee: 14,
-  weight: 15, discount: 16, dlat: 17, dlng: 18, house: 19, street: 20, plat: 21, plng: 22, rfirst: 23, rlast: 24, rphone: 25,
+  place: 1,
+  pm: 3,
+  path: 4,
+  day: 5,
+  hour: 6,
+  sec: 7,
+  scale: 8,
+  member: 9,
+  shop: 10,
+  b1: 11,
+  b2: 12,
+  items: 13,
+  fee: 14,
+  weight: 15,
+  discount: 16,
+  dlat: 17,
+  dlng: 18,
+  house: 19,
+  street: 20,
+  plat: 21,
+  plng: 22,
+  rfirst: 23,
+  rlast: 24,
+  rphone: 25,
 } as const;
 
 export async function createPlan(tx: Conn, spec: ChunkSpec): Promise<void> {
   const now = ts(spec.now);
   const today0 = ts(bangkokMidnight(spec.now));
-  const draws = Object.entries(salts).map(([name, salt]) => `${rnd('s', salt)} AS r_${name}`).join(', ');
+  const draws = Object.entries(salts)
+    .map(([name, salt]) => `${rnd('s', salt)} AS r_${name}`)
+    .join(', ');
   const jitter = (r: string) => `((${r}) - 0.5) * 0.08`;
   const address = (house: string, street: string) => `(10 + floor(${house} * 990)::int)::text || '/' || (1 + floor(${house} * 59000)::int % 60)::text
     || ' ' || k.streets[1 + floor(${street} * array_length(k.streets, 1))::int] || ', ' || k.area_name`;
-  await run(tx, `CREATE TEMP TABLE seed_plan ON COMMIT DROP AS
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_plan ON COMMIT DROP AS
     WITH base AS (SELECT s AS seq, ${draws} FROM generate_series(${num(spec.first)}, ${num(spec.first + spec.count - 1)}) s),
     placed AS (
       SELECT b.*, p.place_no, p.app_id, p.area_id, p.app_type, p.area_name, p.closed, p.lat AS c_lat, p.lng AS c_lng, p.streets, p.menu_len, p.menu_prices,
@@ -110,7 +136,8 @@ export async function createPlan(tx: Conn, spec: ChunkSpec): Promise<void> {
     LEFT JOIN seed_avail a1 ON k.fresh AND a1.place_no = k.place_no AND a1.ord = k.b1_ord
     LEFT JOIN seed_bikers b1 ON NOT k.fresh AND b1.place_no = k.place_no AND b1.ord = k.b1_ord
     LEFT JOIN seed_avail a2 ON k.fresh AND a2.place_no = k.place_no AND a2.ord = k.b2_ord
-    LEFT JOIN seed_bikers b2 ON NOT k.fresh AND b2.place_no = k.place_no AND b2.ord = k.b2_ord`);
+    LEFT JOIN seed_bikers b2 ON NOT k.fresh AND b2.place_no = k.place_no AND b2.ord = k.b2_ord`,
+  );
   await run(tx, `CREATE UNIQUE INDEX ON seed_plan (seq)`);
   await createItems(tx);
 }
@@ -119,9 +146,12 @@ export async function createPlan(tx: Conn, spec: ChunkSpec): Promise<void> {
 const ITEM_LINES = [1, 2, 3];
 
 async function createItems(tx: Conn): Promise<void> {
-  await run(tx, `CREATE TEMP TABLE seed_items ON COMMIT DROP AS
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_items ON COMMIT DROP AS
     SELECT pl.seq, j AS line, mn.name, mn.price, pl.item_qty[j] AS qty
     FROM seed_plan pl CROSS JOIN generate_series(1, ${ITEM_LINES.length}) j
     JOIN seed_menu mn ON mn.app_type = pl.app_type AND mn.idx = pl.item_idx[j]
-    WHERE j <= pl.n_items`);
+    WHERE j <= pl.n_items`,
+  );
 }

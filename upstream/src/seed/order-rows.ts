@@ -9,11 +9,15 @@ import { lit, num, run, ts, type Conn } from './sql-text';
 const at = (o: string) => `${o}.created_at + st.offset_min * ${o}.scale * interval '1 minute'`;
 const ENDS = `('fail', 'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order')`;
 const reasonOf = (col: string) =>
-  `CASE ${col} ${Object.entries(CANCEL_REASONS).map(([event, reason]) => `WHEN ${lit(event)} THEN ${lit(reason)}`).join(' ')} END`;
+  `CASE ${col} ${Object.entries(CANCEL_REASONS)
+    .map(([event, reason]) => `WHEN ${lit(event)} THEN ${lit(reason)}`)
+    .join(' ')} END`;
 const slotBiker = (o: string, field: 'id' | 'name') => `(CASE st.biker_slot WHEN 2 THEN ${o}.b2_${field} ELSE ${o}.b1_${field} END)`;
 
 async function createFinal(tx: Conn, now: Date): Promise<void> {
-  await run(tx, `CREATE TEMP TABLE seed_orders ON COMMIT DROP AS
+  await run(
+    tx,
+    `CREATE TEMP TABLE seed_orders ON COMMIT DROP AS
     WITH state AS (
       SELECT pl.seq,
         (array_agg(st.event ORDER BY st.step DESC) FILTER (WHERE st.event <> 'biker_change'))[1] AS status,
@@ -35,13 +39,16 @@ async function createFinal(tx: Conn, now: Date): Promise<void> {
         CASE WHEN s.status = 'success' THEN pl.delivery_fee - (pl.delivery_fee::int8 * pl.biker_rate / 10000)::int END AS biker_share
       FROM seed_plan pl JOIN state s ON s.seq = pl.seq)
     SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id, x.*, x.total - x.shop_share - x.biker_share AS app_share
-    FROM (SELECT * FROM shares ORDER BY created_at, seq) x`);
+    FROM (SELECT * FROM shares ORDER BY created_at, seq) x`,
+  );
   await run(tx, `CREATE UNIQUE INDEX ON seed_orders (seq)`);
 }
 
 export async function writeOrders(tx: Conn, companyId: number, admin: { id: number; name: string }, now: Date): Promise<void> {
   await createFinal(tx, now);
-  await run(tx, `INSERT INTO orders (id, company_id, app_id, area_id, kind, order_no, member_id, shop_id, biker_id, status, payment_method,
+  await run(
+    tx,
+    `INSERT INTO orders (id, company_id, app_id, area_id, kind, order_no, member_id, shop_id, biker_id, status, payment_method,
       payment_status, shop_commission, biker_commission, items_total, delivery_fee, discount, total, app_share, shop_share, biker_share, pickup_address, pickup_lat, pickup_lng,
       dropoff_address, dropoff_lat, dropoff_lng, sender_name, sender_phone, receiver_name, receiver_phone, weight_gram, note, cancel_reason,
       version, created_at, updated_at)
@@ -53,15 +60,22 @@ export async function writeOrders(tx: Conn, companyId: number, admin: { id: numb
       o.app_share, o.shop_share, o.biker_share, o.pickup_address, o.pickup_lat, o.pickup_lng, o.dropoff_address, o.dropoff_lat, o.dropoff_lng,
       CASE WHEN o.kind = 'parcel' THEN o.member_name END, CASE WHEN o.kind = 'parcel' THEN o.member_phone END, o.receiver_name,
       o.receiver_phone, o.weight_gram, '', ${reasonOf('o.status')}, o.n_events, o.created_at, o.updated_at
-    FROM seed_orders o ORDER BY o.id`);
-  await run(tx, `INSERT INTO order_items (order_id, name, qty, price)
-    SELECT o.id, i.name, i.qty, i.price FROM seed_items i JOIN seed_orders o ON o.seq = i.seq ORDER BY o.id, i.line`);
-  await run(tx, `INSERT INTO order_events (order_id, event, actor_type, actor_id, actor_name, biker_id, note, at)
+    FROM seed_orders o ORDER BY o.id`,
+  );
+  await run(
+    tx,
+    `INSERT INTO order_items (order_id, name, qty, price)
+    SELECT o.id, i.name, i.qty, i.price FROM seed_items i JOIN seed_orders o ON o.seq = i.seq ORDER BY o.id, i.line`,
+  );
+  await run(
+    tx,
+    `INSERT INTO order_events (order_id, event, actor_type, actor_id, actor_name, biker_id, note, at)
     SELECT o.id, st.event, st.actor,
       CASE st.actor WHEN 'member' THEN o.member_id WHEN 'shop' THEN o.shop_id WHEN 'admin' THEN ${num(admin.id)} ELSE ${slotBiker('o', 'id')} END,
       CASE st.actor WHEN 'member' THEN o.member_name WHEN 'shop' THEN o.shop_name WHEN 'admin' THEN ${lit(admin.name)} ELSE ${slotBiker('o', 'name')} END,
       CASE WHEN st.sets_biker THEN ${slotBiker('o', 'id')} END, coalesce(${reasonOf('st.event')}, ''), ${at('o')}
     FROM seed_orders o JOIN seed_steps st ON st.path_id = o.path_id
     WHERE ${at('o')} <= ${ts(now)}
-    ORDER BY o.id, st.step`);
+    ORDER BY o.id, st.step`,
+  );
 }

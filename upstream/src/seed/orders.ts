@@ -12,8 +12,21 @@ import { num, rows, run, skipReferenceChecks, type Conn } from './sql-text';
  * set-based SQL in chunks. `seedOrderHistory` runs inside the demo seed's transaction; `addOrders` adds more to an
  * existing database (`npm run seed -- --orders N`), one transaction per chunk.
  */
-const TEMP_TABLES = ['seed_places', 'seed_paths', 'seed_steps', 'seed_menu', 'seed_members', 'seed_shops', 'seed_bikers', 'seed_avail',
-  'seed_plan', 'seed_items', 'seed_orders', 'seed_ops', 'seed_legs'];
+const TEMP_TABLES = [
+  'seed_places',
+  'seed_paths',
+  'seed_steps',
+  'seed_menu',
+  'seed_members',
+  'seed_shops',
+  'seed_bikers',
+  'seed_avail',
+  'seed_plan',
+  'seed_items',
+  'seed_orders',
+  'seed_ops',
+  'seed_legs',
+];
 
 /** One chunk of orders; answers how many were written (none when no place has members, shops and bikers). */
 async function writeChunk(tx: Conn, ctx: OrderContext, spec: ChunkSpec): Promise<number> {
@@ -48,8 +61,10 @@ export async function seedOrderHistory(tx: Conn, ctx: OrderContext, volume: Seed
 
 /** The company of the first admin and that admin, who cancels and reassigns in the generated histories. */
 async function adminContext(db: Db, now: Date): Promise<OrderContext> {
-  const [admin] = await rows<{ id: number; company_id: number; display_name: string }>(db,
-    `SELECT id, company_id, display_name FROM users WHERE role = 'admin' AND deleted_at IS NULL ORDER BY id LIMIT 1`);
+  const [admin] = await rows<{ id: number; company_id: number; display_name: string }>(
+    db,
+    `SELECT id, company_id, display_name FROM users WHERE role = 'admin' AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+  );
   if (!admin) throw new Error('Seed the demo data first.');
   return { companyId: admin.company_id, admin: { id: admin.id, name: admin.display_name }, now };
 }

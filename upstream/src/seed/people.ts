@@ -1,6 +1,17 @@
 import type { SeedVolume } from '../config';
 import type { AppType } from '../db/schema';
-import { APP_SHARE, AREA_CENTRES, AREA_SHARE, BIKER_PHONE_PREFIX, FIRST_NAMES, INACTIVE_BIKER_SHARE, LAST_NAMES, MEMBER_PHONE_PREFIX, NEW_MEMBER_SHARE, PRESENCE_CYCLE } from './order-data';
+import {
+  APP_SHARE,
+  AREA_CENTRES,
+  AREA_SHARE,
+  BIKER_PHONE_PREFIX,
+  FIRST_NAMES,
+  INACTIVE_BIKER_SHARE,
+  LAST_NAMES,
+  MEMBER_PHONE_PREFIX,
+  NEW_MEMBER_SHARE,
+  PRESENCE_CYCLE,
+} from './order-data';
 import { lit, num, rnd, rows, run, textArray, ts, type Conn } from './sql-text';
 
 /** The places (app × area) of a company, in id order. */
@@ -13,10 +24,13 @@ export interface SeedPlace {
 }
 
 export async function placesOf(db: Conn, companyId: number): Promise<SeedPlace[]> {
-  const found = await rows<{ app_id: number; app_type: AppType; area_id: number; area_name: string; status: string }>(db, `
+  const found = await rows<{ app_id: number; app_type: AppType; area_id: number; area_name: string; status: string }>(
+    db,
+    `
     SELECT ap.id AS app_id, ap.app_type, ar.id AS area_id, ar.name AS area_name, ar.status
     FROM areas ar JOIN apps ap ON ap.id = ar.app_id
-    WHERE ar.company_id = ${num(companyId)} AND ar.deleted_at IS NULL ORDER BY ap.id, ar.id`);
+    WHERE ar.company_id = ${num(companyId)} AND ar.deleted_at IS NULL ORDER BY ap.id, ar.id`,
+  );
   return found.map((r) => ({ appId: r.app_id, appType: r.app_type, areaId: r.area_id, areaName: r.area_name, closed: r.status !== 'AreaReady' }));
 }
 
@@ -59,18 +73,23 @@ export async function seedPeople(tx: Conn, companyId: number, now: Date, volume:
     const [lat, lng] = centreOf(place);
     const at = `${num(companyId)}, ${num(place.appId)}, ${num(place.areaId)}`;
     if (members > 0) {
-      await run(tx, `
+      await run(
+        tx,
+        `
         INSERT INTO members (company_id, app_id, area_id, name, phone, status, created_at, updated_at)
         SELECT ${at}, ${personName(rnd('n', 101), rnd('n', 102))}, ${lit(MEMBER_PHONE_PREFIX)} || lpad(n::text, 7, '0'),
           CASE WHEN ${rnd('n', 103)} < 0.02 THEN 'suspended' ELSE 'active' END,
           CASE WHEN ${rnd('n', 104)} < ${num(NEW_MEMBER_SHARE)} THEN ${ts(now)} - ${rnd('n', 105)} * interval '25 days'
                ELSE ${ts(now)} - (92 + ${rnd('n', 105)} * 400) * interval '1 day' END,
           ${ts(now)}
-        FROM generate_series(${num(memberNo)}, ${num(memberNo + members - 1)}) n`);
+        FROM generate_series(${num(memberNo)}, ${num(memberNo + members - 1)}) n`,
+      );
     }
     if (bikers > 0) {
       const first = bikerNo;
-      await run(tx, `
+      await run(
+        tx,
+        `
         INSERT INTO bikers (company_id, app_id, area_id, name, phone, status, presence, lat, lng, position_at, created_at, updated_at)
         SELECT ${at}, name, ${lit(BIKER_PHONE_PREFIX)} || lpad(n::text, 7, '0'), status,
           CASE WHEN status <> 'active' THEN 'offline' ELSE presence END,
@@ -85,12 +104,16 @@ export async function seedPeople(tx: Conn, companyId: number, now: Date, volume:
             CASE WHEN n <> ${num(first)} AND s < ${num(INACTIVE_BIKER_SHARE)} THEN (CASE WHEN s < ${num(INACTIVE_BIKER_SHARE / 2)} THEN 'suspended' ELSE 'pending' END)
                  ELSE 'active' END AS status
           FROM (SELECT n, ${rnd('n', 118)} AS s FROM generate_series(${num(first)}, ${num(first + bikers - 1)}) n) g
-        ) b`);
+        ) b`,
+      );
     }
     // The demo bikers (written without a position) are online near their area's centre.
-    await run(tx, `
+    await run(
+      tx,
+      `
       UPDATE bikers SET presence = 'online', lat = ${num(lat)} + 0.0042, lng = ${num(lng)} - 0.0031, position_at = ${ts(now)} - interval '2 minutes'
-      WHERE company_id = ${num(companyId)} AND app_id = ${num(place.appId)} AND area_id = ${num(place.areaId)} AND lat IS NULL`);
+      WHERE company_id = ${num(companyId)} AND app_id = ${num(place.appId)} AND area_id = ${num(place.areaId)} AND lat IS NULL`,
+    );
     memberNo += members;
     bikerNo += bikers;
     if (!place.closed) cycle += Math.max(0, bikers - 1);

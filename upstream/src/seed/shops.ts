@@ -1,6 +1,19 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { apps, areas, shopConfigs, shopHours, shopPackages, shopRegistrations, shops, shopTypes, users, type AppType, type ShopStatus, type WeekHours } from '../db/schema';
+import {
+  apps,
+  areas,
+  shopConfigs,
+  shopHours,
+  shopPackages,
+  shopRegistrations,
+  shops,
+  shopTypes,
+  users,
+  type AppType,
+  type ShopStatus,
+  type WeekHours,
+} from '../db/schema';
 
 /** Shop Management demo data: per app and area 3 packages and 5 types; shops with opening hours; registrations; settings. */
 export const DEMO_PACKAGES = [
@@ -18,20 +31,45 @@ const KINDS = ['Kitchen', 'Cafe', 'Market', 'Bakery', 'Noodles', 'Grill', 'Deli'
 const OWNERS = ['Somchai P.', 'Malee S.', 'Niran K.', 'Anong W.', 'Prasert J.', 'Kanya T.', 'Wichai R.', 'Suda M.'];
 const STATUSES: ShopStatus[] = ['active', 'active', 'active', 'active', 'pending', 'suspended', 'active', 'close'];
 const CENTRES: Record<string, [number, number]> = { Bangkok: [13.7563, 100.5018], 'Chiang Mai': [18.7883, 98.9853], Phuket: [7.8804, 98.3923] };
-export const WEEK_HOURS: WeekHours = [1, 2, 3, 4, 5, 6].map((day) => ({ day, ranges: [{ open: '08:00', close: '12:00' }, { open: '13:00', close: '20:00' }] }));
+export const WEEK_HOURS: WeekHours = [1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  ranges: [
+    { open: '08:00', close: '12:00' },
+    { open: '13:00', close: '20:00' },
+  ],
+}));
 
-interface Place { companyId: number; appId: number; areaId: number; areaName: string }
-interface Catalogue { packages: { id: number; limitPost: number; limitProduct: number }[]; types: number[] }
+interface Place {
+  companyId: number;
+  appId: number;
+  areaId: number;
+  areaName: string;
+}
+interface Catalogue {
+  packages: { id: number; limitPost: number; limitProduct: number }[];
+  types: number[];
+}
 
 /** The places (app × area) of a company and, once written, their packages and types. */
 async function placesOf(db: Db | Tx, companyId: number): Promise<(Place & Catalogue & { appType: AppType })[]> {
-  const rows = await db.select({ appId: apps.id, appType: apps.appType, areaId: areas.id, areaName: areas.name }).from(areas)
-    .innerJoin(apps, eq(apps.id, areas.appId)).where(eq(areas.companyId, companyId)).orderBy(apps.id, areas.id);
+  const rows = await db
+    .select({ appId: apps.id, appType: apps.appType, areaId: areas.id, areaName: areas.name })
+    .from(areas)
+    .innerJoin(apps, eq(apps.id, areas.appId))
+    .where(eq(areas.companyId, companyId))
+    .orderBy(apps.id, areas.id);
   const out = [];
   for (const r of rows) {
-    const packages = await db.select({ id: shopPackages.id, limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
-      .from(shopPackages).where(and(eq(shopPackages.appId, r.appId), eq(shopPackages.areaId, r.areaId))).orderBy(shopPackages.id);
-    const types = await db.select({ id: shopTypes.id }).from(shopTypes).where(and(eq(shopTypes.appId, r.appId), eq(shopTypes.areaId, r.areaId))).orderBy(shopTypes.id);
+    const packages = await db
+      .select({ id: shopPackages.id, limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
+      .from(shopPackages)
+      .where(and(eq(shopPackages.appId, r.appId), eq(shopPackages.areaId, r.areaId)))
+      .orderBy(shopPackages.id);
+    const types = await db
+      .select({ id: shopTypes.id })
+      .from(shopTypes)
+      .where(and(eq(shopTypes.appId, r.appId), eq(shopTypes.areaId, r.areaId)))
+      .orderBy(shopTypes.id);
     out.push({ ...r, companyId, packages, types: types.map((t) => t.id) });
   }
   return out;
@@ -51,44 +89,97 @@ export function shopPosition(areaName: string, n: number): { lat: string; lng: s
 function shopValues(place: Place & Catalogue, n: number, now: Date, by: number | null, phonePrefix = '08') {
   const pkg = place.packages[n % place.packages.length]!;
   return {
-    companyId: place.companyId, appId: place.appId, areaId: place.areaId,
-    name: `${WORDS[n % WORDS.length]} ${KINDS[(n >> 1) % KINDS.length]} ${n}`, owner: OWNERS[n % OWNERS.length]!,
-    email: `shop${n}@shops.example`, phone: `${phonePrefix}${String(n).padStart(8, '0')}`, status: STATUSES[(n >> 1) % STATUSES.length]!,
-    public: n % 7 !== 0, ...shopPosition(place.areaName, n), packageId: pkg.id,
-    typeId: place.types[n % place.types.length] ?? null, orderShowPrice: n % 3 !== 0, limitPost: Math.min(5, pkg.limitPost),
+    companyId: place.companyId,
+    appId: place.appId,
+    areaId: place.areaId,
+    name: `${WORDS[n % WORDS.length]} ${KINDS[(n >> 1) % KINDS.length]} ${n}`,
+    owner: OWNERS[n % OWNERS.length]!,
+    email: `shop${n}@shops.example`,
+    phone: `${phonePrefix}${String(n).padStart(8, '0')}`,
+    status: STATUSES[(n >> 1) % STATUSES.length]!,
+    public: n % 7 !== 0,
+    ...shopPosition(place.areaName, n),
+    packageId: pkg.id,
+    typeId: place.types[n % place.types.length] ?? null,
+    orderShowPrice: n % 3 !== 0,
+    limitPost: Math.min(5, pkg.limitPost),
     limitProduct: Math.min(20, pkg.limitProduct),
     createdAt: new Date(now.getTime() - SHOPS_SINCE_DAYS * 86_400_000 - (SEED_SHOP_COUNT * 2 - n) * 60_000),
-    updatedAt: now, updatedBy: by,
+    updatedAt: now,
+    updatedBy: by,
   };
 }
 
 export async function seedShopManagement(tx: Tx, companyId: number, adminId: number, now: Date, existingShops: number): Promise<void> {
   const base = await placesOf(tx, companyId);
   for (const place of base) {
-    await tx.insert(shopPackages).values(DEMO_PACKAGES.map((p) => ({ companyId, appId: place.appId, areaId: place.areaId, ...p, createdAt: now, updatedAt: now, updatedBy: adminId })));
-    await tx.insert(shopTypes).values(DEMO_TYPES.map((name, i) => ({ companyId, appId: place.appId, areaId: place.areaId, name, sortOrder: i + 1, createdAt: now, updatedAt: now, updatedBy: adminId })));
+    await tx
+      .insert(shopPackages)
+      .values(DEMO_PACKAGES.map((p) => ({ companyId, appId: place.appId, areaId: place.areaId, ...p, createdAt: now, updatedAt: now, updatedBy: adminId })));
+    await tx.insert(shopTypes).values(
+      DEMO_TYPES.map((name, i) => ({
+        companyId,
+        appId: place.appId,
+        areaId: place.areaId,
+        name,
+        sortOrder: i + 1,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: adminId,
+      })),
+    );
   }
   const places = await placesOf(tx, companyId);
   // The named demo shops get a package and a type of their place.
   for (const place of places) {
-    await tx.update(shops).set({ packageId: place.packages[0]!.id, typeId: place.types[0]!, limitPost: 5, limitProduct: 20 })
+    await tx
+      .update(shops)
+      .set({ packageId: place.packages[0]!.id, typeId: place.types[0]!, limitPost: 5, limitProduct: 20 })
       .where(and(eq(shops.appId, place.appId), eq(shops.areaId, place.areaId)));
   }
-  const rows = Array.from({ length: SEED_SHOP_COUNT - existingShops }, (_, i) => shopValues(places[((i % 2) * 3 + ((i >> 1) % 3)) % places.length]!, i + 1, now, adminId));
+  const rows = Array.from({ length: SEED_SHOP_COUNT - existingShops }, (_, i) =>
+    shopValues(places[((i % 2) * 3 + ((i >> 1) % 3)) % places.length]!, i + 1, now, adminId),
+  );
   const ids = await tx.insert(shops).values(rows).returning({ id: shops.id, companyId: shops.companyId, appId: shops.appId, areaId: shops.areaId });
-  await tx.insert(shopHours).values(ids.filter((_, i) => i % 5 !== 4).map((s) => ({ ...s, id: undefined, shopId: s.id, hours: WEEK_HOURS, createdAt: now, updatedAt: now, updatedBy: adminId })));
+  await tx
+    .insert(shopHours)
+    .values(
+      ids
+        .filter((_, i) => i % 5 !== 4)
+        .map((s) => ({ ...s, id: undefined, shopId: s.id, hours: WEEK_HOURS, createdAt: now, updatedAt: now, updatedBy: adminId })),
+    );
   const appIds = [...new Set(places.map((p) => p.appId))];
   for (const appId of appIds) {
     const mine = places.filter((p) => p.appId === appId);
-    await tx.insert(shopRegistrations).values(Array.from({ length: SEED_REGISTRATIONS_PER_APP }, (_, i) => {
-      const place = mine[i % mine.length]!;
-      return {
-        companyId, appId, areaId: place.areaId, name: `New Shop ${appId}-${i + 1}`, owner: OWNERS[i % OWNERS.length]!,
-        email: `regis${appId}-${i + 1}@shops.example`, phone: `07${String(appId * 1000 + i).padStart(8, '0')}`, typeId: place.types[0] ?? null,
-        packageId: i % 2 ? place.packages[0]!.id : null, note: 'Registered from the shop app', createdAt: new Date(now.getTime() - i * 3_600_000), updatedAt: now,
-      };
-    }));
-    await tx.insert(shopConfigs).values({ companyId, appId, defaultPackageId: mine[0]!.packages[0]!.id, defaultTypeId: mine[0]!.types[0]!, commissionRate: 1500, createdAt: now, updatedAt: now, updatedBy: adminId });
+    await tx.insert(shopRegistrations).values(
+      Array.from({ length: SEED_REGISTRATIONS_PER_APP }, (_, i) => {
+        const place = mine[i % mine.length]!;
+        return {
+          companyId,
+          appId,
+          areaId: place.areaId,
+          name: `New Shop ${appId}-${i + 1}`,
+          owner: OWNERS[i % OWNERS.length]!,
+          email: `regis${appId}-${i + 1}@shops.example`,
+          phone: `07${String(appId * 1000 + i).padStart(8, '0')}`,
+          typeId: place.types[0] ?? null,
+          packageId: i % 2 ? place.packages[0]!.id : null,
+          note: 'Registered from the shop app',
+          createdAt: new Date(now.getTime() - i * 3_600_000),
+          updatedAt: now,
+        };
+      }),
+    );
+    await tx.insert(shopConfigs).values({
+      companyId,
+      appId,
+      defaultPackageId: mine[0]!.packages[0]!.id,
+      defaultTypeId: mine[0]!.types[0]!,
+      commissionRate: 1500,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: adminId,
+    });
   }
 }
 
@@ -102,7 +193,9 @@ export async function insertBulkShops(db: Db, n: number, log: (line: string) => 
   const now = new Date();
   for (let done = 0; done < n; done += batch) {
     const size = Math.min(batch, n - done);
-    await db.insert(shops).values(Array.from({ length: size }, (_, i) => shopValues(places[(done + i) % places.length]!, start + done + i, now, admin.id, '09')));
+    await db
+      .insert(shops)
+      .values(Array.from({ length: size }, (_, i) => shopValues(places[(done + i) % places.length]!, start + done + i, now, admin.id, '09')));
     log(`${done + size} / ${n} shops`);
   }
   return n;

@@ -24,8 +24,7 @@ export const textArray = (values: readonly string[]): string => `ARRAY[${values.
  * A deterministic uniform number in [0, 1) for an integer expression and a salt: the same on PGlite and PostgreSQL
  * (`hashint8extended`), so a seed is repeatable.
  */
-export const rnd = (expr: string, salt: number): string =>
-  `((hashint8extended((${expr})::int8, ${num(salt)}::int8) & 2147483647)::float8 / 2147483648.0)`;
+export const rnd = (expr: string, salt: number): string => `((hashint8extended((${expr})::int8, ${num(salt)}::int8) & 2147483647)::float8 / 2147483648.0)`;
 
 /** `CASE` choosing a label by cumulative shares of a uniform number. */
 export function pick(r: string, shares: Record<string, number>): string {

@@ -11,13 +11,48 @@ import { num, rows, type Conn } from './sql-text';
  * problems found (none means consistent). `every` checks one order in that many (1 = all).
  */
 interface OrderRow {
-  id: number; company_id: number; app_id: number; area_id: number; kind: OrderKind; order_no: string; member_id: number;
-  shop_id: number | null; biker_id: number | null; status: OrderStatus; payment_method: PaymentMethod; payment_status: PaymentStatus;
-  items_total: number; delivery_fee: number; discount: number; total: number; app_share: number | null; shop_share: number | null;
-  biker_share: number | null; created_us: number; updated_us: number; items: number; shop_rate: number; biker_rate: number;
+  id: number;
+  company_id: number;
+  app_id: number;
+  area_id: number;
+  kind: OrderKind;
+  order_no: string;
+  member_id: number;
+  shop_id: number | null;
+  biker_id: number | null;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  items_total: number;
+  delivery_fee: number;
+  discount: number;
+  total: number;
+  app_share: number | null;
+  shop_share: number | null;
+  biker_share: number | null;
+  created_us: number;
+  updated_us: number;
+  items: number;
+  shop_rate: number;
+  biker_rate: number;
 }
-interface EventRow { order_id: number; event: OrderEvent; actor_type: string; actor_id: number | null; biker_id: number | null; at_us: number }
-interface LegRow { order_id: number; key: string; owner_type: string; owner_id: number; type: string; amount: number; status: string }
+interface EventRow {
+  order_id: number;
+  event: OrderEvent;
+  actor_type: string;
+  actor_id: number | null;
+  biker_id: number | null;
+  at_us: number;
+}
+interface LegRow {
+  order_id: number;
+  key: string;
+  owner_type: string;
+  owner_id: number;
+  type: string;
+  amount: number;
+  status: string;
+}
 
 /** A timestamp as whole microseconds since the epoch (the drivers answer timestamps in different shapes). */
 const US = (col: string) => `(extract(epoch FROM ${col}) * 1000000)::int8`;
@@ -61,8 +96,16 @@ function checkHistory(o: OrderRow, events: EventRow[], problems: string[]): { pa
 
 function expectedOperations(o: OrderRow, paid: boolean, ended: boolean): OperationInput[] {
   const base: LedgerOrder = {
-    id: o.id, companyId: o.company_id, appId: o.app_id, areaId: o.area_id, memberId: o.member_id, shopId: o.shop_id, bikerId: o.biker_id,
-    paymentMethod: o.payment_method, paymentStatus: 'unpaid', total: o.total,
+    id: o.id,
+    companyId: o.company_id,
+    appId: o.app_id,
+    areaId: o.area_id,
+    memberId: o.member_id,
+    shopId: o.shop_id,
+    bikerId: o.biker_id,
+    paymentMethod: o.payment_method,
+    paymentStatus: 'unpaid',
+    total: o.total,
   };
   const ops: OperationInput[] = [];
   const prepaid = paid && o.payment_method !== 'cash';
@@ -86,26 +129,49 @@ function checkMoney(o: OrderRow, legs: LegRow[], paid: boolean, ended: boolean, 
     if (s.app !== o.app_share || s.shop !== o.shop_share || s.biker !== o.biker_share) say('split differs from splitOrder');
   }
   const expected = expectedOperations(o, paid, ended).flatMap((op) =>
-    op.legs.filter((l) => l.amount !== 0).map((l) => `${op.key} ${l.owner.type}:${l.owner.id} ${l.type} ${l.amount} Success`));
+    op.legs.filter((l) => l.amount !== 0).map((l) => `${op.key} ${l.owner.type}:${l.owner.id} ${l.type} ${l.amount} Success`),
+  );
   const actual = legs.map((l) => `${l.key} ${l.owner_type}:${l.owner_id} ${l.type} ${l.amount} ${l.status}`);
   if (expected.join('|') !== actual.join('|')) say(`ledger ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
 }
 
 export async function verifyOrders(db: Conn, every = 1): Promise<{ checked: number; problems: string[] }> {
   const sample = `o.id % ${num(every)} = 0`;
-  const orders = (await rows<OrderRow>(db, `SELECT o.*, ${US('o.created_at')} AS created_us, ${US('o.updated_at')} AS updated_us, coalesce((SELECT sum(qty * price) FROM order_items i WHERE i.order_id = o.id), 0)::int AS items,
+  const orders = (
+    await rows<OrderRow>(
+      db,
+      `SELECT o.*, ${US('o.created_at')} AS created_us, ${US('o.updated_at')} AS updated_us, coalesce((SELECT sum(qty * price) FROM order_items i WHERE i.order_id = o.id), 0)::int AS items,
       coalesce(c.shop_commission, 1500) AS shop_rate, coalesce(c.biker_commission, 2000) AS biker_rate
-    FROM orders o LEFT JOIN commission_configs c ON c.app_id = o.app_id WHERE ${sample} ORDER BY o.id`))
-    .map((o) => ({ ...o, created_us: Number(o.created_us), updated_us: Number(o.updated_us) }));
-  const events = byOrder((await rows<EventRow>(db, `SELECT e.order_id, e.event, e.actor_type, e.actor_id, e.biker_id, ${US('e.at')} AS at_us
-    FROM order_events e JOIN orders o ON o.id = e.order_id WHERE ${sample} ORDER BY e.id`)).map((e) => ({ ...e, at_us: Number(e.at_us) })));
-  const legs = byOrder(await rows<LegRow>(db, `SELECT t.order_id, op.idempotency_key AS key, w.owner_type, w.owner_id, t.type, t.amount::int8 AS amount, t.status
+    FROM orders o LEFT JOIN commission_configs c ON c.app_id = o.app_id WHERE ${sample} ORDER BY o.id`,
+    )
+  ).map((o) => ({ ...o, created_us: Number(o.created_us), updated_us: Number(o.updated_us) }));
+  const events = byOrder(
+    (
+      await rows<EventRow>(
+        db,
+        `SELECT e.order_id, e.event, e.actor_type, e.actor_id, e.biker_id, ${US('e.at')} AS at_us
+    FROM order_events e JOIN orders o ON o.id = e.order_id WHERE ${sample} ORDER BY e.id`,
+      )
+    ).map((e) => ({ ...e, at_us: Number(e.at_us) })),
+  );
+  const legs = byOrder(
+    await rows<LegRow>(
+      db,
+      `SELECT t.order_id, op.idempotency_key AS key, w.owner_type, w.owner_id, t.type, t.amount::int8 AS amount, t.status
     FROM wallet_transactions t JOIN ledger_operations op ON op.id = t.operation_id JOIN wallets w ON w.id = t.wallet_id
-    JOIN orders o ON o.id = t.order_id WHERE ${sample} ORDER BY op.id, t.id`));
+    JOIN orders o ON o.id = t.order_id WHERE ${sample} ORDER BY op.id, t.id`,
+    ),
+  );
   const problems: string[] = [];
   for (const o of orders) {
     const history = checkHistory(o, events.get(o.id) ?? [], problems);
-    checkMoney(o, (legs.get(o.id) ?? []).map((l) => ({ ...l, amount: Number(l.amount) })), history.paid, history.ended, problems);
+    checkMoney(
+      o,
+      (legs.get(o.id) ?? []).map((l) => ({ ...l, amount: Number(l.amount) })),
+      history.paid,
+      history.ended,
+      problems,
+    );
   }
   return { checked: orders.length, problems };
 }

@@ -18,6 +18,7 @@ export default async function ServiceDashboardPage({ params }: { params: Promise
   const { route, permissions } = await requirePage(pathname);
   // Top shops link to the shop's page only for a user who may read it.
   const shopView = matchRoute(`/Service/${service}/Shop/View/0`)?.route;
-  const shopHref = shopView && can(permissions, service, shopView.permission, 'read') ? (id: string) => `/Service/${service}/Shop/View/${encodeURIComponent(id)}` : null;
+  const shopHref =
+    shopView && can(permissions, service, shopView.permission, 'read') ? (id: string) => `/Service/${service}/Shop/View/${encodeURIComponent(id)}` : null;
   return <DashboardView route={route} area={service} pathname={pathname} shopHref={shopHref} />;
 }

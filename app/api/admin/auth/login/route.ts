@@ -13,7 +13,12 @@ async function formSignIn(request: NextRequest): Promise<NextResponse> {
   const fields = await readFormPost(request);
   const to = fields?.to && fields.to.length <= 2048 ? fields.to : undefined;
   const back = (query: string) => seeOther(`/auth/login?${query}${to ? `&to=${encodeURIComponent(to)}` : ''}`);
-  const parsed = loginBodySchema.safeParse({ username: fields?.username, password: fields?.password, remember: fields?.remember === 'on' || fields?.remember === 'true', to });
+  const parsed = loginBodySchema.safeParse({
+    username: fields?.username,
+    password: fields?.password,
+    remember: fields?.remember === 'on' || fields?.remember === 'true',
+    to,
+  });
   if (!fields || !parsed.success) return back('error=1');
   if (await authRateLimit(request.headers, 'login', parsed.data.username)) return back('reason=locked');
   await revokeRequestSession(request);
