@@ -342,3 +342,13 @@ describe('screens named by the registry', () => {
     expect(missing.map((r) => r.pattern)).toEqual([]);
   });
 });
+
+describe('page ids', () => {
+  it('never match a route when they could walk the upstream path', () => {
+    for (const id of ['..', '.', '%2e%2e', '%2E%2E', 'a%2Fb', 'a%5Cb', '%00', '%E0%A4%A']) {
+      expect(matchRoute(`/Service/Delivery/Shop/View/${id}`), id).toBeNull();
+    }
+    expect(matchRoute('/Service/Delivery/Shop/View/42')?.params).toEqual({ id: '42' });
+    expect(matchRoute('/Service/Delivery/Wallet/member-7')?.params).toEqual({ ref: 'member-7' });
+  });
+});

@@ -294,6 +294,21 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/**
+ * A dynamic segment's value, decoded; null for one that could walk the upstream path (`.`, `..`, a slash or backslash
+ * once decoded, a control character) or does not decode: such a path matches no route (404).
+ */
+function paramValue(raw: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const unsafe = value === '.' || value === '..' || /[/\\]/.test(value) || value.length > 200 || [...value].some((ch) => ch.charCodeAt(0) < 32);
+  return unsafe ? null : value;
+}
+
 /** The registry entry of a concrete pathname; static segments win over dynamic ones. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -309,7 +324,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
       const p = pattern[i]!;
       const v = parts[i]!;
       if (isDynamicSegment(p)) {
-        params[p.slice(1, -1)] = decodeURIComponent(v);
+        const value = paramValue(v);
+        if (value === null) {
+          ok = false;
+          break;
+        }
+        params[p.slice(1, -1)] = value;
       } else if (p === v) {
         score += 1 << (pattern.length - i);
       } else {
