@@ -4,7 +4,7 @@ import { apiPath, pagePath } from '@/lib/resources/kit';
 import { fetchOptions, fetchResourceOne, optionSourcesOf } from '@/lib/resources/server';
 import type { RouteDef } from '@/lib/routes';
 import { PageFrame } from '../shell/page-frame';
-import { ResourceForm } from './resource-form-lazy';
+import { ResourceForm } from './resource-form';
 
 /** Config/Shop (admin): the app-wide settings, one record per app, saved with its version. */
 export async function ConfigPage({

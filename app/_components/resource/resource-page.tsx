@@ -12,7 +12,7 @@ import { Card } from '../ui/card';
 import { ApprovalList } from './approval-list';
 import { ConfigPage } from './config-page';
 import { ListActions, ResourceList, type ListPermissions } from './resource-list';
-import { ResourceForm } from './resource-form-lazy';
+import { ResourceForm } from './resource-form';
 import { RestoreList } from './restore-list';
 import { ShopExtras } from './shop-extras';
 import { SortPanel } from './sort-page';
