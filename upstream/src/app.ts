@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { isAppOnlyCall } from '@contract/app-channel';
 import type { AppDeps, AppEnv } from './kit/env';
 import { errorBody, errorHandler, MESSAGES, notFoundHandler } from './kit/errors';
 import { validationHook } from './kit/validation';
@@ -45,6 +46,15 @@ export function createApp(deps: AppDeps): App {
       onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
     }),
   );
+
+  // What stands for the member, shop and biker apps or a payment provider (creating an order, its lifecycle events, a
+  // biker's presence) is never a back-office call: on /api/admin/ it is 403 for every token, admin included. The apps
+  // use /api/app/ with their own key; a payment succeeds only through the provider's signed /api/payments/callback.
+  app.use('/api/admin/*', async (c, next) => {
+    const segments = c.req.path.slice('/api/admin/'.length).split('/').filter(Boolean);
+    if (isAppOnlyCall(c.req.method, segments)) return c.json(errorBody(MESSAGES.forbidden), 403);
+    await next();
+  });
 
   app.openapi(
     createRoute({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
@@ -54,11 +55,18 @@ describe('a default start', () => {
 });
 
 describe('fake payments', () => {
-  it('no back-office path takes an app event or creates an order: the old paths are gone', async () => {
+  it('a back-office token gets 403 for the app events and order creation on /api/admin, admin included', async () => {
     const order = await placeOrder(api, w.admin.accessToken, 'food', foodOrder(w.members.bkk, w.shops.bkk, { paymentMethod: 'promptpay' }));
+    const refused = { status: false, message: 'You are not authorized' };
     for (const token of [w.admin.accessToken, w.bkk.accessToken]) {
-      expect((await api.post(`${FOOD}/${order.id}/events`, { event: 'member_create_order_payment_success' }, token)).status).toBe(404);
-      expect((await api.post(FOOD, foodOrder(w.members.bkk, w.shops.bkk), token)).status).toBe(404);
+      for (const event of ['member_create_order_payment_success', 'member_create_order', 'shop_receive_order', 'biker_receive_order']) {
+        const answer = await api.post(`${FOOD}/${order.id}/events`, { event }, token);
+        expect([answer.status, answer.body]).toEqual([403, refused]);
+      }
+      const created = await api.post(FOOD, foodOrder(w.members.bkk, w.shops.bkk), token);
+      expect([created.status, created.body]).toEqual([403, refused]);
+      const parcel = await api.post('/api/admin/Delivery/OrdersMessenger', {}, token);
+      expect([parcel.status, parcel.body]).toEqual([403, refused]);
     }
     expect((await api.get(`${FOOD}/${order.id}`, w.admin.accessToken)).body.data).toMatchObject({
       status: 'member_create_order_waiting_payment',
@@ -151,6 +159,21 @@ describe('account recovery', () => {
     const second = await challenge('staff.market');
     expect((await api.post(INPUT, { OTP: first.otp, dataUser: first.ref })).body).toEqual({ status: false, message: 'Wrong OTP' });
     expect((await api.post(INPUT, { OTP: second.otp, dataUser: second.ref })).body.status).toBe(true);
+  });
+
+  it('keeps a code only as a keyed hash: neither the code nor its plain SHA-256 is stored, and the outbox keeps no code outside development', async () => {
+    const { otpChallenges, outbox } = await import('../src/db/schema');
+    const { requestOtp } = await import('../src/domain/otp');
+    const db = api.deps.db;
+    const { ref, otp } = await challenge('staff.bkk');
+    const [row] = await db.select({ codeHash: otpChallenges.codeHash }).from(otpChallenges).where(eq(otpChallenges.ref, ref));
+    expect(row!.codeHash).not.toContain(otp!);
+    expect(row!.codeHash).not.toBe(createHash('sha256').update(`${ref}:${otp}`).digest('hex'));
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    // Started without ENABLE_DEV_OUTBOX, the message is queued for the mailer but the code is not kept on its own.
+    const quiet = await requestOtp({ ...api.deps, config: { ...api.deps.config, devOutbox: false, logOtp: false } }, 'staff.bkk');
+    const [queued] = await db.select({ otp: outbox.otp }).from(outbox).where(eq(outbox.ref, quiet));
+    expect(queued).toEqual({ otp: null });
   });
 
   it("20 wrong codes across challenges end the account's recovery for the window, and more challenges send no code", async () => {

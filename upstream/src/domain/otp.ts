@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { otpChallenges, outbox, users } from '../db/schema';
@@ -9,7 +9,11 @@ import { signResetToken, verifyResetToken } from './tokens';
 import { accountKey, clearFailures } from './lockout';
 import { findActiveUserByLogin } from './users';
 
-const digest = (ref: string, code: string) => createHash('sha256').update(`${ref}:${code}`).digest();
+/**
+ * What is stored of a code: an HMAC keyed with the server's signing key, so a copy of the database alone cannot try the
+ * million codes of a reference offline.
+ */
+const digest = (key: Uint8Array, ref: string, code: string) => createHmac('sha256', key).update(`otp:${ref}:${code}`).digest();
 
 /** Challenges an account may be sent, and wrong codes it may give across them, per lockout window. */
 export const OTP_LIMITS = { challengesPerWindow: 5, wrongCodesPerWindow: 20 } as const;
@@ -43,7 +47,7 @@ export async function requestOtp(deps: AppDeps, input: string): Promise<string> 
     await tx.insert(otpChallenges).values({
       ref,
       userId: user.id,
-      codeHash: digest(ref, code).toString('hex'),
+      codeHash: digest(deps.jwtKey, ref, code).toString('hex'),
       expiresAt: new Date(now.getTime() + deps.config.otp.ttlMs),
       createdAt: now,
     });
@@ -53,7 +57,8 @@ export async function requestOtp(deps: AppDeps, input: string): Promise<string> 
       recipient: user.email,
       subject: 'Your password reset code',
       body: `Your password reset code is ${code}. It expires in ${minutes} minutes.`,
-      otp: code,
+      // The code on its own is kept only for the development outbox (ENABLE_DEV_OUTBOX=1).
+      otp: deps.config.devOutbox ? code : null,
       createdAt: now,
     });
   });
@@ -71,27 +76,32 @@ export async function exchangeOtp(deps: AppDeps, ref: string, code: string): Pro
   const since = new Date(now.getTime() - deps.config.lockout.windowMs);
   const [owner] = await deps.db.select({ userId: otpChallenges.userId }).from(otpChallenges).where(eq(otpChallenges.ref, ref)).limit(1);
   if (!owner) return null;
-  const [spent] = await deps.db
-    .select({ n: sum(otpChallenges.tries) })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.userId, owner.userId), gt(otpChallenges.createdAt, since), isNull(otpChallenges.verifiedAt)));
-  if (Number(spent?.n ?? 0) >= OTP_LIMITS.wrongCodesPerWindow) return null;
-  const [challenge] = await deps.db
-    .update(otpChallenges)
-    .set({ tries: sql`${otpChallenges.tries} + 1` })
-    .where(
-      and(
-        eq(otpChallenges.ref, ref),
-        isNull(otpChallenges.verifiedAt),
-        isNull(otpChallenges.usedAt),
-        gt(otpChallenges.expiresAt, now),
-        lt(otpChallenges.tries, deps.config.otp.maxTries),
-      ),
-    )
-    .returning({ codeHash: otpChallenges.codeHash });
+  // One attempt at a time per account (the same lock as a new challenge takes): the count and the try are one step.
+  const challenge = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${owner.userId}`}))`);
+    const [spent] = await tx
+      .select({ n: sum(otpChallenges.tries) })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.userId, owner.userId), gt(otpChallenges.createdAt, since), isNull(otpChallenges.verifiedAt)));
+    if (Number(spent?.n ?? 0) >= OTP_LIMITS.wrongCodesPerWindow) return null;
+    const [taken] = await tx
+      .update(otpChallenges)
+      .set({ tries: sql`${otpChallenges.tries} + 1` })
+      .where(
+        and(
+          eq(otpChallenges.ref, ref),
+          isNull(otpChallenges.verifiedAt),
+          isNull(otpChallenges.usedAt),
+          gt(otpChallenges.expiresAt, now),
+          lt(otpChallenges.tries, deps.config.otp.maxTries),
+        ),
+      )
+      .returning({ codeHash: otpChallenges.codeHash });
+    return taken ?? null;
+  });
   if (!challenge) return null;
   const expected = Buffer.from(challenge.codeHash, 'hex');
-  const given = digest(ref, code);
+  const given = digest(deps.jwtKey, ref, code);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const won = await deps.db
     .update(otpChallenges)
