@@ -20,7 +20,7 @@ export interface ApiConfig {
   lockout: { maxFailures: number; windowMs: number };
   otp: { ttlMs: number; maxTries: number };
   resetTokenTtlSeconds: number;
-  /** scrypt cost parameters; tests lower `N`. */
+  /** scrypt cost parameters (N = 2^17, r = 8, p = 1: OWASP's minimum; 128 MiB a hash); tests lower `N`. */
   scrypt: { N: number; r: number; p: number; keyLength: number };
   heartbeatMs: number;
   /** Serves `GET /api/dev/outbox` to loopback clients, only when asked for by name (ENABLE_DEV_OUTBOX=1). */
@@ -76,7 +76,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     lockout: overrides.lockout ?? { maxFailures: 10, windowMs: 15 * 60_000 },
     otp: overrides.otp ?? { ttlMs: 10 * 60_000, maxTries: 5 },
     resetTokenTtlSeconds: overrides.resetTokenTtlSeconds ?? 600,
-    scrypt: overrides.scrypt ?? { N: 16384, r: 8, p: 1, keyLength: 32 },
+    scrypt: overrides.scrypt ?? { N: 131_072, r: 8, p: 1, keyLength: 32 },
     heartbeatMs: overrides.heartbeatMs ?? intFromEnv('WS_HEARTBEAT_MS', 15_000),
     devOutbox: overrides.devOutbox ?? process.env.ENABLE_DEV_OUTBOX === '1',
     logOtp: overrides.logOtp ?? !production,

@@ -163,17 +163,17 @@ describe('register', () => {
   const REGISTER = '/api/admin/auth/register';
 
   it('creates a company, its Head Office and a root admin, answering as login', async () => {
-    const res = await api.post(REGISTER, { displayName: 'Noodle Express', email: 'Owner@Noodle.example', password: 'secret1' });
+    const res = await api.post(REGISTER, { displayName: 'Noodle Express', email: 'Owner@Noodle.example', password: 'secret12' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: true, expiresIn: 3600 });
     expect(res.body.userData).toMatchObject({ username: 'owner@noodle.example', userRole: 'admin', root: true, displayName: 'Noodle Express' });
     expect(res.body.userData.companies).not.toBe((await api.login(DEMO.admin)).userData.companies);
-    const again = await api.login({ username: 'owner@noodle.example', password: 'secret1' });
+    const again = await api.login({ username: 'owner@noodle.example', password: 'secret12' });
     expect(again.userData.office).toBe(res.body.userData.office);
   });
 
   it('answers status:false for an e-mail in use, and 400 with field errors for bad input', async () => {
-    const dup = await api.post(REGISTER, { displayName: 'Again', email: 'owner@noodle.example', password: 'secret1' });
+    const dup = await api.post(REGISTER, { displayName: 'Again', email: 'owner@noodle.example', password: 'secret12' });
     expect(dup.status).toBe(200);
     expect(dup.body.status).toBe(false);
     expect(typeof dup.body.message).toBe('string');

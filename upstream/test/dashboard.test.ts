@@ -135,7 +135,7 @@ describe('company dashboard', () => {
   });
 
   it("gives another company zeros, with the 30 days still there, and none of the demo company's shops", async () => {
-    const other = await api.post('/api/admin/auth/register', { displayName: 'Empty Co', email: 'owner@empty.example', password: 'secret1' });
+    const other = await api.post('/api/admin/auth/register', { displayName: 'Empty Co', email: 'owner@empty.example', password: 'secret12' });
     const data = (await api.get('/api/admin/Dashboard', other.body.accessToken)).body.data;
     expect(data).toMatchObject({ apps: 0, ordersToday: 0, ordersMonth: 0, revenueMonth: 0, commissionMonth: 0, activeShops: 0, onlineBikers: 0, topShops: [] });
     expect(data.perDay).toHaveLength(30);

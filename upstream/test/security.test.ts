@@ -195,6 +195,38 @@ describe('account recovery', () => {
   });
 });
 
+describe('password storage', () => {
+  it('hashes at scrypt N=2^17 by default, and a sign-in replaces an older, cheaper hash with one at the configured cost', async () => {
+    const { users } = await import('../src/db/schema');
+    const { hashPassword } = await import('../src/domain/passwords');
+    const defaults = loadConfig({
+      jwtSecret: 'x'.repeat(32),
+      autologinSecret: 'y'.repeat(32),
+      appApiKey: 'k'.repeat(32),
+      paymentWebhookSecret: 'p'.repeat(32),
+    });
+    expect(defaults.scrypt).toMatchObject({ N: 2 ** 17, r: 8, p: 1 });
+    const db = api.deps.db;
+    const id = Number(w.market.userData.uid);
+    const cheap = await hashPassword('Staff#2026', { N: 512, r: 8, p: 1, keyLength: 32 });
+    await db.update(users).set({ passwordHash: cheap }).where(eq(users.id, id));
+    const [before] = await db.select({ version: users.version }).from(users).where(eq(users.id, id));
+    await api.login({ username: 'staff.market', password: 'Staff#2026' });
+    const [after] = await db.select({ hash: users.passwordHash, version: users.version }).from(users).where(eq(users.id, id));
+    expect(after!.hash.startsWith(`scrypt$${api.deps.config.scrypt.N}$8$1$`)).toBe(true);
+    expect(after!.version).toBe(before!.version);
+    expect((await api.login({ username: 'staff.market', password: 'Staff#2026' })).status).toBe(true);
+  });
+
+  it('refuses a new password shorter than 8 characters (register, reset, staff)', async () => {
+    const short = await api.post('/api/admin/auth/register', { displayName: 'Short Co', email: 'short@pw.example', password: 'Abc#123' });
+    expect([short.status, short.body.errors?.password]).toEqual([400, ['More than 7 characters']]);
+    const reset = await api.post('/api/admin/auth/IsOTP', { accessToken: 'x', password: 'Abc#123', Cpassword: 'Abc#123' });
+    expect(reset.status).toBe(400);
+    expect((await api.post('/api/admin/auth/register', { displayName: 'Long Co', email: 'long@pw.example', password: 'Abc#1234' })).body.status).toBe(true);
+  });
+});
+
 describe('one permission per data set', () => {
   it('the shop types answer to TypeShop: revoking it closes the Marketplace ShopType door too, revoking ShopType closes that door', async () => {
     const db = api.deps.db;

@@ -46,7 +46,7 @@ describe('tenant headers must agree with the token', () => {
   it("lets an admin name any app of the company, but not another company's", async () => {
     const own = await api.get('/api/admin/Marketplace/Dashboard', admin.accessToken, { ...portalHeaders(admin), appid: market.userData.appid });
     expect(own.status).toBe(200);
-    const other = await api.post('/api/admin/auth/register', { displayName: 'Other Co', email: 'owner@other.example', password: 'secret1' });
+    const other = await api.post('/api/admin/auth/register', { displayName: 'Other Co', email: 'owner@other.example', password: 'secret12' });
     const otherAdmin = other.body;
     expect((await api.get('/api/admin/Dashboard', otherAdmin.accessToken, { appid: admin.userData.appid })).status).toBe(403);
     expect((await api.get('/api/admin/Dashboard', otherAdmin.accessToken, { area: areasByName.Bangkok! })).status).toBe(403);
@@ -105,7 +105,7 @@ describe('dashboards', () => {
   });
 
   it("gives another company nothing of the demo company's", async () => {
-    const other = await api.login({ username: 'owner@other.example', password: 'secret1' });
+    const other = await api.login({ username: 'owner@other.example', password: 'secret12' });
     expect((await api.get('/api/admin/Dashboard', other.accessToken)).body.data).toMatchObject({ apps: 0, areas: 0, staffUsers: 0, ordersMonth: 0 });
     expect((await api.get('/api/admin/Delivery/Dashboard', other.accessToken)).status).toBe(404);
     expect((await api.get(`/api/admin/AdminUser/view/${admin.userData.uid}`, other.accessToken)).status).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 const cost = { N: 1024, r: 8, p: 1, keyLength: 32 };
 
@@ -18,5 +18,13 @@ describe('password hashing', () => {
   it('rejects malformed stored hashes', async () => {
     expect(await verifyPassword('x', 'plain')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$0$8$1$abc$def')).toBe(false);
+  });
+
+  it('asks for a rehash only of a hash made with a lower cost', async () => {
+    const hash = await hashPassword('same', cost);
+    expect(needsRehash(hash, cost)).toBe(false);
+    expect(needsRehash(hash, { ...cost, N: 2048 })).toBe(true);
+    expect(needsRehash(hash, { ...cost, N: 512 })).toBe(false);
+    expect(needsRehash('plain', cost)).toBe(true);
   });
 });

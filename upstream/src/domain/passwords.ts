@@ -39,6 +39,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/** Whether a stored hash was made with a lower cost than `cost` asks (then a successful sign-in rehashes it). */
+export function needsRehash(stored: string, cost: ScryptCost): boolean {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return true;
+  const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const keyLength = Buffer.from(parts[5]!, 'base64url').length;
+  return N < cost.N || r < cost.r || p < cost.p || keyLength < cost.keyLength;
+}
+
 /** A hash of a random password: login against a missing user costs as much as against a real one. */
 let decoy: Promise<string> | null = null;
 export function decoyHash(cost: ScryptCost): Promise<string> {

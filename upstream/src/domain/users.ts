@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apps, areas, users, type AppType } from '../db/schema';
+import { hashPassword, needsRehash, type ScryptCost } from './passwords';
 import type { AccessClaims } from './tokens';
 import type { PermissionList } from '@contract/access';
 import { idString } from '../kit/schemas';
@@ -122,4 +123,20 @@ export function userDataFor(user: UserRow, placement: Placement, permission: Per
     Object.assign(data, { province: placement.province, amphure: placement.amphure, district: placement.district });
   }
   return data;
+}
+
+/**
+ * After a successful sign-in: a hash made with a lower scrypt cost than today's is replaced by one at today's cost
+ * (the password is at hand only now). Only if the hash is still the one checked; neither `version` nor `updatedAt`
+ * moves (nothing a person edits changed).
+ */
+export async function rehashIfWeak(db: Db, user: Pick<UserRow, 'id' | 'passwordHash'>, password: string, cost: ScryptCost): Promise<boolean> {
+  if (!needsRehash(user.passwordHash, cost)) return false;
+  const stronger = await hashPassword(password, cost);
+  const done = await db
+    .update(users)
+    .set({ passwordHash: stronger })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning({ id: users.id });
+  return done.length > 0;
 }

@@ -5,7 +5,7 @@ import { accountKey, clearFailures, lockoutMessage, reserveAttempt } from '../do
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords';
 import { registerCompany } from '../domain/register';
 import { revokeSession } from '../domain/sessions';
-import { findActiveUserByLogin, normalizeUsername } from '../domain/users';
+import { findActiveUserByLogin, normalizeUsername, rehashIfWeak } from '../domain/users';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { ApiError, unauthorized } from '../kit/errors';
@@ -53,6 +53,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
         : (await verifyPassword(body.password, await decoyHash(deps.config.scrypt)), false);
       if (!user || !ok) return c.json({ status: false as const, message: WRONG_CREDENTIALS }, 200);
       await clearFailures(deps.db, key);
+      await rehashIfWeak(deps.db, user, body.password, deps.config.scrypt);
       return c.json(await issueLogin(deps, user, { via: 'login', ...client }), 200);
     },
   );
