@@ -10,9 +10,9 @@ import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { ListControls } from './list-controls';
 import { Pagination } from './pagination';
-import { RejectButton } from './lazy-parts';
+import { RejectButton } from './reject-button';
 import type { ListPermissions } from './resource-list';
-import { RowAction } from './lazy-parts';
+import { RowAction } from './row-action';
 import { RowTable } from './row-table';
 
 /** Regis/Shop: registrations (waiting by default) with Approve and Reject (with a reason). */

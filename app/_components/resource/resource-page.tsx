@@ -16,7 +16,7 @@ import { ResourceForm } from './resource-form';
 import { RestoreList } from './restore-list';
 import { ShopExtras } from './shop-extras';
 import { SortPanel } from './sort-page';
-import { TimeShopForm } from './lazy-parts';
+import { TimeShopForm } from './time-shop-form';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -10,7 +10,7 @@ import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { Pagination } from './pagination';
 import type { ListPermissions } from './resource-list';
-import { RowAction } from './lazy-parts';
+import { RowAction } from './row-action';
 import { RowTable } from './row-table';
 
 /** A Restore page: the soft-deleted rows (`?deleted=1`) with a Restore button each. */

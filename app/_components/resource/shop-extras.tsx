@@ -5,7 +5,7 @@ import { shopHistorySchema } from '@/lib/resources/shop';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { StatusBadge } from '../ui/badge';
 import { Card } from '../ui/card';
-import { ShopStatusChanger } from './lazy-parts';
+import { ShopStatusChanger } from './shop-status-changer';
 
 /** Beside the shop form: its status with the allowed changes, and the history of changes (who, when, why). */
 export async function ShopExtras({ service, row, canWrite, returnTo }: { service: string; row: Record<string, unknown>; canWrite: boolean; returnTo: string }) {

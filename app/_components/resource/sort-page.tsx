@@ -3,7 +3,7 @@ import type { ResourceModule } from '@/lib/resources/kit';
 import { apiPath } from '@/lib/resources/kit';
 import { parseListQuery } from '@/lib/resources/list-query';
 import { fetchResourceList } from '@/lib/resources/server';
-import { SortList } from './lazy-parts';
+import { SortList } from './sort-list';
 
 /** Every row of a hand-ordered resource in its current order (up to 100), to drag or move with buttons and save. */
 export async function SortPanel({
