@@ -227,6 +227,29 @@ describe('password storage', () => {
   });
 });
 
+describe('registration', () => {
+  const REGISTER = '/api/admin/auth/register';
+  const register = (email: string, from: string) =>
+    api.post(REGISTER, { displayName: 'Throttled Co', email, password: 'Throttle#2026' }, undefined, { 'x-forwarded-for': from });
+
+  it('is throttled per e-mail address: a sixth try for one address in the window is 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await register('same@throttle.example', `198.51.100.${i + 1}`));
+    expect(answers[0]!.body.status).toBe(true);
+    expect(answers.slice(1, 5).map((a) => [a.status, a.body.status])).toEqual(Array(4).fill([200, false]));
+    expect(answers[5]!.status).toBe(429);
+    expect(answers[5]!.body.message).toMatch(/^Too many attempts/);
+  });
+
+  it('is throttled per client address: the 31st registration from one address in the window is 429, another address still registers', async () => {
+    for (let i = 0; i < 30; i++) expect((await register(`bulk${i}@throttle.example`, '203.0.113.5')).body.status).toBe(true);
+    expect((await register('bulk30@throttle.example', '203.0.113.5')).status).toBe(429);
+    expect((await register('bulk31@throttle.example', '203.0.113.6')).body.status).toBe(true);
+    api.advance(16 * 60_000);
+    expect((await register('bulk32@throttle.example', '203.0.113.5')).body.status).toBe(true);
+  });
+});
+
 describe('one permission per data set', () => {
   it('the shop types answer to TypeShop: revoking it closes the Marketplace ShopType door too, revoking ShopType closes that door', async () => {
     const db = api.deps.db;

@@ -38,6 +38,7 @@ export const errorResponses = {
 
 export const conflictResponse = { 409: error('The `version` sent is stale') } as const;
 export const tooManyResponse = { 429: error('Too many failed sign-in attempts') } as const;
+export const throttledResponse = { 429: error('Too many requests in the window: try again later') } as const;
 
 export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
   required: true,

@@ -1,10 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { exchangeOtp, latestOutboxMessage, requestOtp, resetPassword } from '../domain/otp';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
 import { errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
+import { peerAddress } from '../kit/throttle';
 import { forgotAnswerSchema, forgotBodySchema, inputOtpAnswerSchema, inputOtpBodySchema, isOtpBodySchema, statusAnswerSchema } from './auth-schemas';
 
 const tags = ['Auth'];
@@ -89,22 +88,13 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
       },
     }),
     async (c) => {
-      if (!isLoopback(remoteAddressOf(c))) throw notFoundData();
+      if (!isLoopback(peerAddress(c))) throw notFoundData();
       const { dataUser, recipient } = c.req.valid('query');
       const message = await latestOutboxMessage(deps.db, dataUser !== undefined ? { ref: dataUser } : { recipient: recipient ?? '' });
       if (!message) throw notFoundData();
       return c.json({ status: true as const, data: { ...message, createdAt: message.createdAt.toISOString() } }, 200);
     },
   );
-}
-
-/** The socket's peer (never a header: X-Forwarded-For is the client's to write). */
-function remoteAddressOf(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
 }
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */

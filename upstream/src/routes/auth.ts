@@ -9,10 +9,17 @@ import { findActiveUserByLogin, normalizeUsername, rehashIfWeak } from '../domai
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { ApiError, unauthorized } from '../kit/errors';
-import { bearerSecurity, errorResponses, jsonBody, jsonResponse, okSchema, tooManyResponse } from '../kit/schemas';
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse, okSchema, throttledResponse, tooManyResponse } from '../kit/schemas';
+import { peerAddress, throttle, type Limit } from '../kit/throttle';
 import { failureSchema, loginAnswerSchema, loginBodySchema, refreshAnswerSchema, refreshBodySchema, registerBodySchema } from './auth-schemas';
 
 const tags = ['Auth'];
+
+/**
+ * Registrations per lockout window (15 minutes): per e-mail address, per client address (the portal's forwarded one,
+ * else the socket's peer) and per socket peer (a portal instance, or a client calling the API directly).
+ */
+export const REGISTER_LIMITS = { perEmail: 5, perAddress: 30, perPeer: 200 } as const;
 
 /** Client details stored with a session (the Device Session screen lists them). */
 /** The caller's user agent and address: the right-most `X-Forwarded-For` entry, the one the portal (or a proxy) added. */
@@ -64,16 +71,28 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       path: '/api/admin/auth/register',
       tags,
       summary: 'Create a company and its root admin',
-      description: 'Answers as login. An e-mail already in use answers `status:false` (HTTP 200).',
+      description: `Answers as login. An e-mail already in use answers \`status:false\` (HTTP 200), after the same work as a registration. At most ${REGISTER_LIMITS.perEmail} per e-mail address, ${REGISTER_LIMITS.perAddress} per client address and ${REGISTER_LIMITS.perPeer} per connecting peer in 15 minutes: then 429.`,
       request: { body: jsonBody(registerBodySchema) },
-      responses: { 200: jsonResponse(loginAnswerSchema, 'Registered and signed in, or `status:false`'), 400: errorResponses[400] },
+      responses: {
+        200: jsonResponse(loginAnswerSchema, 'Registered and signed in, or `status:false`'),
+        400: errorResponses[400],
+        ...throttledResponse,
+      },
     }),
     async (c) => {
       const body = c.req.valid('json');
+      const client = clientOf(c);
+      const peer = peerAddress(c) ?? 'unknown';
+      const limits: Limit[] = [
+        { key: `register:email:${normalizeUsername(body.email)}`, max: REGISTER_LIMITS.perEmail },
+        { key: `register:addr:${client.ip ?? peer}`, max: REGISTER_LIMITS.perAddress },
+      ];
+      if (client.ip) limits.push({ key: `register:peer:${peer}`, max: REGISTER_LIMITS.perPeer });
+      await throttle(deps, limits, client.ip);
       const passwordHash = await hashPassword(body.password, deps.config.scrypt);
       const user = await registerCompany(deps.db, { displayName: body.displayName, email: body.email, passwordHash }, deps.now());
       if (!user) return c.json({ status: false as const, message: 'You can not use this Email' }, 200);
-      return c.json(await issueLogin(deps, user, { via: 'register', ...clientOf(c) }), 200);
+      return c.json(await issueLogin(deps, user, { via: 'register', ...client }), 200);
     },
   );
 
