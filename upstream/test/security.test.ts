@@ -280,6 +280,59 @@ describe('one permission per data set', () => {
   });
 });
 
+describe('shops across areas and tenants', () => {
+  it("the availability check answers within the caller's area: a Chiang Mai shop's e-mail and phone tell a Bangkok staff member nothing", async () => {
+    const { shops } = await import('../src/db/schema');
+    // A value only a Chiang Mai shop holds.
+    const [cnx] = await api.deps.db
+      .update(shops)
+      .set({ email: 'only-in-chiang-mai@shops.example', phone: '0899990001' })
+      .where(eq(shops.id, w.shops.cnx))
+      .returning({ email: shops.email, phone: shops.phone });
+    const ask = (field: string, value: string, token: string, extra = '') =>
+      api.get(`/api/admin/Delivery/Shop/available?field=${field}&value=${encodeURIComponent(value)}${extra}`, token);
+    expect((await ask('email', cnx!.email, w.bkk.accessToken)).body.data).toEqual({ available: true });
+    expect((await ask('phone', cnx!.phone, w.bkk.accessToken)).body.data).toEqual({ available: true });
+    // Within its own area the value is taken, for the area's staff and for an admin.
+    expect((await ask('email', cnx!.email, w.admin.accessToken)).body.data).toEqual({ available: false });
+    const [bkk] = await api.deps.db.select({ email: shops.email, areaId: shops.areaId }).from(shops).where(eq(shops.id, w.shops.bkk));
+    expect((await ask('email', bkk!.email, w.bkk.accessToken)).body.data).toEqual({ available: false });
+    const [cnxArea] = await api.deps.db.select({ areaId: shops.areaId }).from(shops).where(eq(shops.id, w.shops.cnx));
+    expect((await ask('email', bkk!.email, w.admin.accessToken, `&areaId=${cnxArea!.areaId}`)).body.data).toEqual({ available: true });
+  });
+
+  it("approving a registration never links another tenant's package or shop type", async () => {
+    const { apps, areas, companies, shopPackages, shopRegistrations, shops, shopTypes } = await import('../src/db/schema');
+    const db = api.deps.db;
+    const [company] = await db.insert(companies).values({ name: 'Elsewhere Co' }).returning();
+    const [app] = await db.insert(apps).values({ companyId: company!.id, name: 'Elsewhere Delivery', appType: 'Delivery' }).returning();
+    const [area] = await db.insert(areas).values({ companyId: company!.id, appId: app!.id, name: 'Elsewhere' }).returning();
+    const place = { companyId: company!.id, appId: app!.id, areaId: area!.id };
+    const [foreignPackage] = await db
+      .insert(shopPackages)
+      .values({ ...place, name: 'Foreign Gold', duration: 30, limitPost: 999, limitProduct: 999 })
+      .returning();
+    const [foreignType] = await db
+      .insert(shopTypes)
+      .values({ ...place, name: 'Foreign Type' })
+      .returning();
+    const waiting = (await api.get('/api/admin/Delivery/Regis/Shop?state=waiting', w.admin.accessToken)).body.data[0];
+    await db
+      .update(shopRegistrations)
+      .set({ packageId: foreignPackage!.id, typeId: foreignType!.id })
+      .where(eq(shopRegistrations.id, Number(waiting.id)));
+    const approved = await api.post(`/api/admin/Delivery/Regis/Shop/${waiting.id}/approve`, undefined, w.admin.accessToken);
+    expect(approved.status).toBe(200);
+    const [shop] = await db
+      .select({ packageId: shops.packageId, typeId: shops.typeId, limitPost: shops.limitPost })
+      .from(shops)
+      .where(eq(shops.id, Number(approved.body.data.shopId)));
+    expect(shop!.packageId).not.toBe(foreignPackage!.id);
+    expect(shop!.typeId).not.toBe(foreignType!.id);
+    expect(shop!.limitPost).not.toBe(999);
+  });
+});
+
 describe('auto-login nonces', () => {
   it('are pruned once their links can no longer verify', async () => {
     const { autologinNonces } = await import('../src/db/schema');

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { areas, shopPackages, shopRegistrations, shops, shopTypes, users, type RegistrationState } from '../db/schema';
 import { conflict, notFoundData } from '../kit/errors';
+import { parseId } from '../kit/schemas';
 import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
 import { inAreaScope, joinAreaOn, joinUpdaterOn, listScope, metaColumns, stamp, toMeta, type RowMeta } from './shop-common';
 import { shopConfig } from './shop-config';
@@ -97,16 +98,35 @@ async function decide(db: Db, scope: ServiceScope, id: number): Promise<Registra
 export async function approveRegistration(db: Db, scope: ServiceScope, id: number, now: Date): Promise<{ shopId: string }> {
   const reg = await decide(db, scope, id);
   const config = await shopConfig(db, scope, now);
-  const packageId = reg.packageId ? Number(reg.packageId) : config.defaultPackageId ? Number(config.defaultPackageId) : null;
-  const [pkg] =
-    packageId === null
-      ? []
-      : await db
-          .select({ limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
-          .from(shopPackages)
-          .where(and(eq(shopPackages.id, packageId), isNull(shopPackages.deletedAt)))
-          .limit(1);
-  const typeId = reg.typeId ? Number(reg.typeId) : config.defaultTypeId ? Number(config.defaultTypeId) : null;
+  // The package and type must be live ones of this company, app and the registration's area: an id the registration
+  // names from elsewhere (another tenant's, another area's) is never linked; the app's default is used instead.
+  const areaId = Number(reg.areaId);
+  const inPlace = (table: typeof shopPackages | typeof shopTypes) =>
+    and(eq(table.companyId, scope.companyId), eq(table.appId, scope.appId), eq(table.areaId, areaId), isNull(table.deletedAt));
+  const firstLive = async <R>(ids: string[], find: (id: number) => Promise<R | undefined>): Promise<{ id: number; row: R } | null> => {
+    for (const raw of ids) {
+      const id = parseId(raw);
+      const row = id === null ? undefined : await find(id);
+      if (id !== null && row) return { id, row };
+    }
+    return null;
+  };
+  const pkg = await firstLive([reg.packageId, config.defaultPackageId], async (id) => {
+    const [row] = await db
+      .select({ limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
+      .from(shopPackages)
+      .where(and(eq(shopPackages.id, id), inPlace(shopPackages)))
+      .limit(1);
+    return row;
+  });
+  const type = await firstLive([reg.typeId, config.defaultTypeId], async (id) => {
+    const [row] = await db
+      .select({ id: shopTypes.id })
+      .from(shopTypes)
+      .where(and(eq(shopTypes.id, id), inPlace(shopTypes)))
+      .limit(1);
+    return row;
+  });
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(t)
@@ -119,18 +139,18 @@ export async function approveRegistration(db: Db, scope: ServiceScope, id: numbe
       .values({
         companyId: scope.companyId,
         appId: scope.appId,
-        areaId: Number(reg.areaId),
+        areaId,
         name: reg.name,
         owner: reg.owner,
         email: reg.email,
         phone: reg.phone,
         status: 'active',
-        packageId: pkg ? packageId : null,
-        typeId,
+        packageId: pkg?.id ?? null,
+        typeId: type?.id ?? null,
         openTime: config.defaultOpenTime,
         closeTime: config.defaultCloseTime,
-        limitPost: pkg?.limitPost ?? 0,
-        limitProduct: pkg?.limitProduct ?? 0,
+        limitPost: pkg?.row.limitPost ?? 0,
+        limitProduct: pkg?.row.limitProduct ?? 0,
         createdAt: now,
         ...stamp(scope, now),
       })

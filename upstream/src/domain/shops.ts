@@ -145,17 +145,19 @@ export async function getShop(db: Db, scope: ServiceScope, id: number, deleted =
   return row ? toItem(row) : null;
 }
 
-/** Is the e-mail or phone free among the app's live shops (besides `exceptId`)? */
-export async function isAvailable(db: Db, scope: ServiceScope, field: 'email' | 'phone', value: string, exceptId?: number): Promise<boolean> {
+/**
+ * Is the e-mail or phone free among the live shops of the caller's area (besides `exceptId`)? An e-mail or phone is
+ * unique per area: a staff member learns nothing of another area's shops. An admin (every area) may name the area.
+ */
+export async function isAvailable(db: Db, scope: ServiceScope, field: 'email' | 'phone', value: string, exceptId?: number, areaId?: string): Promise<boolean> {
   const normal = field === 'email' ? value.trim().toLowerCase() : value.replace(/[\s-]/g, '');
   const [row] = await db
     .select({ id: t.id })
     .from(t)
     .where(
       and(
-        eq(t.companyId, scope.companyId),
-        eq(t.appId, scope.appId),
-        isNull(t.deletedAt),
+        inAreaScope(t, scope),
+        scope.areaId === null && areaId !== undefined ? eq(t.areaId, parseId(areaId) ?? -1) : undefined,
         field === 'email' ? eq(t.email, normal) : eq(t.phone, normal),
         exceptId === undefined ? undefined : ne(t.id, exceptId),
       ),
@@ -184,6 +186,7 @@ async function checkShop(db: Db, scope: ServiceScope, areaId: number, input: Sho
         and(
           eq(t.companyId, scope.companyId),
           eq(t.appId, scope.appId),
+          eq(t.areaId, areaId),
           isNull(t.deletedAt),
           or(eq(t.email, input.email), eq(t.phone, input.phone)),
           exceptId === undefined ? undefined : ne(t.id, exceptId),

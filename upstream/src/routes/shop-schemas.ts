@@ -116,6 +116,11 @@ export const availableQuerySchema = z.object({
     .string()
     .regex(/^\d{1,10}$/)
     .optional(),
+  /** An admin's area to check in (staff always check in their own). */
+  areaId: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
 });
 export const historySchema = z.array(z.object({ from: z.enum(SHOP_STATUSES), to: z.enum(SHOP_STATUSES), reason: z.string(), by: user, at: z.string() }));
 

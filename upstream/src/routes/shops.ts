@@ -60,13 +60,13 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     {
       method: 'get',
       path: `${base}/available`,
-      summary: "Is an e-mail or phone number free among the app's shops?",
+      summary: "Is an e-mail or phone number free among the shops of the caller's area?",
       request: { params: serviceParamSchema, query: availableQuerySchema },
       responses: ok(z.object({ available: z.boolean() }), 'Whether the value can be used'),
     },
     async (c) => {
-      const q = validOf<{ field: 'email' | 'phone'; value: string; exceptId?: string }>(c, 'query');
-      const available = await isAvailable(deps.db, c.var.service, q.field, q.value, q.exceptId ? Number(q.exceptId) : undefined);
+      const q = validOf<{ field: 'email' | 'phone'; value: string; exceptId?: string; areaId?: string }>(c, 'query');
+      const available = await isAvailable(deps.db, c.var.service, q.field, q.value, q.exceptId ? Number(q.exceptId) : undefined, q.areaId);
       return c.json({ status: true, data: { available } }, 200);
     },
   );
