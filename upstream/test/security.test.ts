@@ -144,6 +144,21 @@ describe('the sign-in lockout', () => {
   });
 });
 
+describe('attempt counters', () => {
+  it("keep only the window's rows of a key: older attempts are deleted as new ones are counted", async () => {
+    const { loginFailures } = await import('../src/db/schema');
+    const { reserveAttempt } = await import('../src/domain/lockout');
+    const db = api.deps.db;
+    const policy = { maxFailures: 10, windowMs: 15 * 60_000 };
+    const start = new Date('2026-11-20T00:00:00Z');
+    for (let i = 0; i < 5; i++) await reserveAttempt(db, 'prune:key', new Date(start.getTime() + i * 1000), policy, null);
+    const rows = async () => (await db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.username, 'prune:key')))[0]!.n;
+    expect(await rows()).toBe(5);
+    expect((await reserveAttempt(db, 'prune:key', new Date(start.getTime() + policy.windowMs + 10_000), policy, null)).ok).toBe(true);
+    expect(await rows()).toBe(1);
+  });
+});
+
 describe('account recovery', () => {
   const FORGOT = '/api/admin/auth/ForgotPassword';
   const INPUT = '/api/admin/auth/InputOTP';

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { loginFailures } from '../db/schema';
 
@@ -26,6 +26,8 @@ export async function reserveAttempt(db: Db, key: string, now: Date, policy: Loc
   return db.transaction(async (tx) => {
     // One attempt at a time per account, across connections (PostgreSQL) as within one (PGlite).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+    // What fell out of the window counts no more: the key's old rows go, so the table stays the size of one window.
+    await tx.delete(loginFailures).where(and(eq(loginFailures.username, key), lte(loginFailures.at, since)));
     const [held] = await tx
       .select({ n: count(), oldest: min(loginFailures.at) })
       .from(loginFailures)
