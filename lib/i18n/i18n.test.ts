@@ -40,6 +40,7 @@ describe('server messages in the user language', () => {
   it('maps the spec messages quoted exactly', () => {
     expect(serverMessageKey('Wrong Email or Password')).toBe('spec.errors.wrongEmailOrPassword');
     expect(serverMessageKey('Wrong OTP')).toBe('spec.errors.wrongOtp');
+    expect(serverMessageKey('More than 7 characters')).toBe('validation.moreThan7');
     expect(serverMessageKey("Password doesn't match. Please try again.")).toBe('spec.validation.passwordMismatch');
     expect(serverMessageKey('wrong email or password')).toBeNull();
   });

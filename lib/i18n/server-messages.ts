@@ -18,6 +18,7 @@ const EXACT: Record<string, string> = {
   'Telephone Number is not valid': 'spec.validation.phoneInvalid',
   'Please complete all settings.': 'spec.validation.completeAllSettings',
   'This field is required.': 'validation.required',
+  'More than 7 characters': 'validation.moreThan7',
   CONFLICT: 'errors.conflict',
 };
 
