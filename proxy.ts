@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { can } from '@/lib/permissions';
 import { homeFor } from '@/lib/server/auth';
+import { AUTOLOGIN_CONFIRM_PATH } from '@/lib/server/autologin';
 import { matchPath, ruleAllows } from '@/lib/server/guard-rules';
 import { fetchPermissionList } from '@/lib/server/permissions';
 import { clearSessionCookies, getRequestSession, revokeSession, writeSessionCookie } from '@/lib/server/session';
@@ -31,7 +32,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { route } = match;
 
   if (route.rule === 'public') {
-    if (pathname.startsWith('/auth/')) {
+    // The sign-in pages send a signed-in user home; the auto-login confirmation is for them too (it says who is signed in).
+    if (pathname.startsWith('/auth/') && pathname !== AUTOLOGIN_CONFIRM_PATH) {
       const session = await getRequestSession(request);
       if (session) return redirectTo(request, homeFor(session));
     }

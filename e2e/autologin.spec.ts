@@ -115,3 +115,65 @@ test('`npm run autologin-link` prints a link that works once', async ({ page }) 
   await page.goto(printed);
   await expectRefused(page);
 });
+
+/** Opens a page of another site that links to `href`, and follows the link as a person does (a cross-site navigation). */
+async function followFromAnotherSite(page: Page, href: string): Promise<void> {
+  await page.route('https://partner.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Partner</title><a href="${PORTAL_URL}${href}">Open the back office</a>` }),
+  );
+  await page.goto('https://partner.example/');
+  await page.getByRole('link', { name: 'Open the back office' }).click();
+}
+
+test('a link followed from another site asks first: nothing changes until Continue, which signs in and opens `to`', async ({ page }) => {
+  await followFromAnotherSite(page, link('portal', await sign('portal', uids.bkk), '/Service/Delivery/Orders'));
+  await expect(page).toHaveURL(pathOnly('/auth/autologin'));
+  await expect(page.getByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${PORTAL_URL}/Service/Delivery/Orders`);
+  expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(true);
+});
+
+test("login CSRF: a signed-in user who follows another site's link stays who they are unless they press Continue", async ({ page }) => {
+  await page.goto(link('root', await sign('root', uids.admin)));
+  await expect(page).toHaveURL(`${PORTAL_URL}/`);
+
+  await followFromAnotherSite(page, link('portal', await sign('portal', uids.bkk)));
+  await expect(page).toHaveURL(pathOnly('/auth/autologin'));
+  await expect(page.getByText(/You are signed in as .+\. Continuing signs you out of that account first\./)).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`${PORTAL_URL}/`);
+  // Still the admin: the company area opens.
+  await page.goto('/Users/Staff');
+  await expect(page).toHaveURL(pathOnly('/Users/Staff'));
+});
+
+test('a cross-site auto-login GET with a bad token leaves the session as it was', async ({ page }) => {
+  await page.goto(link('root', await sign('root', uids.admin)));
+  await expect(page).toHaveURL(`${PORTAL_URL}/`);
+  const before = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+
+  await followFromAnotherSite(page, link('portal', 'forged.token'));
+  await expect(page).not.toHaveURL(pathOnly('/auth/autologin'));
+  expect((await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value).toBe(before);
+  await page.goto('/Users/Staff');
+  await expect(page).toHaveURL(pathOnly('/Users/Staff'));
+});
+
+test('the confirmation cannot be posted from another site', async ({ page }) => {
+  const token = await sign('portal', uids.bkk);
+  await page.route('https://partner.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><form method="post" action="${PORTAL_URL}/autologinPortal"><input type="hidden" name="token" value="${token}"><button>Go</button></form>`,
+    }),
+  );
+  await page.goto('https://partner.example/');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expectRefused(page);
+  // The link was not used up by the refused post: followed from the portal's own address it still works.
+  await page.goto(link('portal', token));
+  await expect(page).toHaveURL(pathOnly(USERS.bkk.home));
+});

@@ -6,6 +6,7 @@ const PINNED: [string, string, string | true][] = [
   ['/auth/login', 'public', true],
   ['/auth/register', 'public', true],
   ['/auth/forgotpassword', 'public', true],
+  ['/auth/autologin', 'public', true],
   ['/clearcookies', 'public', true],
   ['/autologinPortal', 'public', true],
   ['/autologinRoot', 'public', true],

@@ -85,6 +85,7 @@ const PUBLIC: Decl<PublicPath>[] = [
   page('/auth/login', 'login'),
   page('/auth/register', 'register'),
   page('/auth/forgotpassword', 'forgotPassword'),
+  page('/auth/autologin', 'autologinConfirm'),
   page('/clearcookies', 'clearCookies'),
   page('/autologinPortal', 'autologinPortal'),
   page('/autologinRoot', 'autologinRoot'),

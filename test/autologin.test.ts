@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GET as autologinPortal } from '@/app/autologinPortal/route';
+import { GET as autologinPortal, POST as confirmPortal } from '@/app/autologinPortal/route';
 import { GET as autologinRoot } from '@/app/autologinRoot/route';
 import { GET as autologinShop } from '@/app/autologinShop/route';
 import { signAutologinToken, verifyAutologinToken } from '@contract/autologin';
@@ -98,5 +98,46 @@ describe('auto-login entries', () => {
     expect(cookieNamed(forged, SESSION_COOKIE)).toBeUndefined();
     const session = await getRequestSession(portalRequest('/', { cookies: signedIn }));
     expect(session).not.toBeNull();
+  });
+});
+
+describe('a link followed from another site (login CSRF)', () => {
+  const crossSite = (token: string, to?: string) =>
+    portalRequest(`/autologinPortal?token=${encodeURIComponent(token)}${to ? `&to=${encodeURIComponent(to)}` : ''}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+  const confirm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    confirmPortal(
+      portalRequest('/autologinPortal', {
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      }),
+    );
+
+  it('goes to the confirmation page without signing in or calling the upstream', async () => {
+    const token = await signAutologinToken(secret, 'portal', { uid: '1' });
+    const response = await autologinPortal(crossSite(token, '/Users/Admin'));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!, 'http://x');
+    expect(location.pathname).toBe('/auth/autologin');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ purpose: 'portal', token, to: '/Users/Admin' });
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+    expect(fake.count('POST', '/api/admin/auth/autoLoginPortal')).toBe(0);
+  });
+
+  it('a bad token from another site still goes to login and leaves the session', async () => {
+    expectFailure(await autologinPortal(crossSite('forged.token')));
+  });
+
+  it("the confirmation page's same-origin post signs in and opens `to`; a post from another site is refused", async () => {
+    const token = await signAutologinToken(secret, 'portal', { uid: '1' });
+    const refused = await confirm({ token, to: '/Users/Admin' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expectFailure(refused);
+    expect(fake.count('POST', '/api/admin/auth/autoLoginPortal')).toBe(0);
+
+    const accepted = await confirm({ token, to: '/Users/Admin' });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe('/Users/Admin');
+    expect(await unsealSession(cookieNamed(accepted, SESSION_COOKIE)!.value)).toMatchObject({ UserRole: 'admin' });
   });
 });

@@ -1,7 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { handleAutologin } from '@/lib/server/autologin';
+import { handleAutologin, handleAutologinPost } from '@/lib/server/autologin';
 
-/** GET /autologinShop?token=T[&to=/path] (ARCHITECTURE.md section 5). */
+/** GET /autologinShop?token=T[&to=/path] (ARCHITECTURE.md section 5); POST from the confirmation page. */
 export function GET(request: NextRequest) {
   return handleAutologin(request, 'shop');
+}
+
+export function POST(request: NextRequest) {
+  return handleAutologinPost(request, 'shop');
 }

@@ -22,6 +22,7 @@ export const PUBLIC_PATHS = [
   '/auth/login',
   '/auth/register',
   '/auth/forgotpassword',
+  '/auth/autologin',
   '/clearcookies',
   '/autologinPortal',
   '/autologinRoot',

@@ -4,7 +4,9 @@ import { verifyAutologinToken, type AutologinPurpose } from '@contract/autologin
 import { getSecret } from '@/runtime/secrets';
 import { seeOther } from './api-response';
 import { afterSignIn } from './auth';
+import { readFormPost } from './form-post';
 import { processSingleton } from './process-state';
+import { isCrossSiteNavigation } from './request-checks';
 import { clearSessionCookies, revokeRequestSession } from './session';
 import { attachSession, signInUpstream, type SignInCall } from './sign-in';
 
@@ -14,6 +16,16 @@ export const AUTOLOGIN_CALLS: Record<AutologinPurpose, SignInCall> = {
   portal: 'autoLoginPortal',
   shop: 'autologinShop',
 };
+
+/** The portal's entry path of each purpose. */
+export const AUTOLOGIN_ENTRIES: Record<AutologinPurpose, string> = {
+  root: '/autologinRoot',
+  portal: '/autologinPortal',
+  shop: '/autologinShop',
+};
+
+/** The page that asks before a link from another site signs anyone in. */
+export const AUTOLOGIN_CONFIRM_PATH = '/auth/autologin';
 
 /**
  * Nonces this instance has already accepted, until their token expires. The upstream records nonces too, which
@@ -31,11 +43,14 @@ export function claimNonce(nonce: string, expSeconds: number, nowMs = Date.now()
   return true;
 }
 
-/** A link that does not verify (or was used before): to the sign-in page with the message, the session left as it was. */
-function refused(): NextResponse {
-  const response = seeOther('/auth/login?error=1');
+function withoutReferrer(response: NextResponse): NextResponse {
   response.headers.set('referrer-policy', 'no-referrer');
   return response;
+}
+
+/** A link that does not verify (or was used before): to the sign-in page with the message, the session left as it was. */
+function refused(): NextResponse {
+  return withoutReferrer(seeOther('/auth/login?error=1'));
 }
 
 function failed(request: NextRequest): NextResponse {
@@ -44,15 +59,44 @@ function failed(request: NextRequest): NextResponse {
   return response;
 }
 
+/** The confirmation page's address for a verified link. */
+export function confirmationPath(purpose: AutologinPurpose, token: string, to: string | null): string {
+  const query = new URLSearchParams({ purpose, token });
+  if (to) query.set('to', to);
+  return `${AUTOLOGIN_CONFIRM_PATH}?${query}`;
+}
+
+/** Verify the token (signature, purpose, expiry; the nonce is claimed only when it is used). */
+export function checkAutologinToken(purpose: AutologinPurpose, token: string) {
+  return verifyAutologinToken(getSecret('AUTOLOGIN_SECRET'), purpose, token);
+}
+
 /**
- * GET /autologinRoot|/autologinPortal|/autologinShop?token=T[&to=/path]: verify the signed token, forward `{token}`
- * upstream, store the session with `author` (and `shop`), 303 to `to` or the default page. A link that does not verify
- * → login, the current session untouched; one the upstream refuses → login, signed out.
+ * GET /autologinRoot|/autologinPortal|/autologinShop?token=T[&to=/path] (ARCHITECTURE.md section 5). A link that
+ * does not verify → login, the current session untouched. A link followed from another site asks first: a page with
+ * one button that POSTs the token back, so a page of an attacker's cannot sign a visitor into the attacker's account
+ * (login CSRF). Otherwise the link is used at once: new session, 303 to `to` or the default page.
  */
 export async function handleAutologin(request: NextRequest, purpose: AutologinPurpose): Promise<NextResponse> {
   const token = request.nextUrl.searchParams.get('token') ?? '';
+  const to = request.nextUrl.searchParams.get('to');
+  const verified = await checkAutologinToken(purpose, token);
+  if (!verified.ok) return refused();
+  if (isCrossSiteNavigation(request.headers, request.nextUrl)) return withoutReferrer(seeOther(confirmationPath(purpose, token, to)));
+  return signInWithLink(request, purpose, token, to);
+}
+
+/** POST /autologinRoot|…: the confirmation page's button (a same-origin form post carrying `token` and `to`). */
+export async function handleAutologinPost(request: NextRequest, purpose: AutologinPurpose): Promise<NextResponse> {
+  const fields = await readFormPost(request);
+  if (!fields) return refused();
+  return signInWithLink(request, purpose, fields.token ?? '', fields.to ?? null);
+}
+
+/** Use a link: claim its nonce, end the session found, forward `{token}` upstream and store the new session. */
+async function signInWithLink(request: NextRequest, purpose: AutologinPurpose, token: string, to: string | null): Promise<NextResponse> {
   // A link that does not verify changes nothing: the session it finds stays (a forged link cannot sign anyone out).
-  const verified = await verifyAutologinToken(getSecret('AUTOLOGIN_SECRET'), purpose, token);
+  const verified = await checkAutologinToken(purpose, token);
   if (!verified.ok) return refused();
   if (!claimNonce(verified.payload.nonce, verified.payload.exp)) return refused();
   await revokeRequestSession(request);
@@ -68,8 +112,6 @@ export async function handleAutologin(request: NextRequest, purpose: AutologinPu
   );
   if (!outcome.ok) return failed(request);
 
-  const target = afterSignIn(outcome.session, request.nextUrl.searchParams.get('to'));
-  const response = seeOther(target);
-  response.headers.set('referrer-policy', 'no-referrer');
+  const response = withoutReferrer(seeOther(afterSignIn(outcome.session, to)));
   return attachSession(response, request, outcome.session);
 }

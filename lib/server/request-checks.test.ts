@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, isSameOriginRequest, readJsonBody } from './request-checks';
+import { MAX_BODY_BYTES, isCrossSiteNavigation, isSameOriginRequest, readJsonBody } from './request-checks';
 
 const url = { protocol: 'http:', host: '127.0.0.1:3000' };
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -59,5 +59,23 @@ describe('JSON bodies', () => {
 
   it('answers 400 for malformed JSON', async () => {
     expect(await readJsonBody(post('{"a":'))).toMatchObject({ ok: false, status: 400, code: 'invalidJson' });
+  });
+});
+
+describe('cross-site navigation (auto-login asks first)', () => {
+  it('follows Sec-Fetch-Site: cross-site and same-site ask, same-origin and none (typed, bookmarked) do not', () => {
+    expect(isCrossSiteNavigation(headers({ 'sec-fetch-site': 'cross-site' }), url)).toBe(true);
+    expect(isCrossSiteNavigation(headers({ 'sec-fetch-site': 'same-site' }), url)).toBe(true);
+    expect(isCrossSiteNavigation(headers({ 'sec-fetch-site': 'same-origin' }), url)).toBe(false);
+    expect(isCrossSiteNavigation(headers({ 'sec-fetch-site': 'none', referer: 'https://evil.example/' }), url)).toBe(false);
+  });
+
+  it('without Sec-Fetch-Site, a Referer or Origin of another origin asks; an opaque (null) origin asks; our own or none at all (a script) do not', () => {
+    expect(isCrossSiteNavigation(headers({ referer: 'https://evil.example/page', host: '127.0.0.1:3000' }), url)).toBe(true);
+    expect(isCrossSiteNavigation(headers({ origin: 'http://127.0.0.1:3001', host: '127.0.0.1:3000' }), url)).toBe(true);
+    expect(isCrossSiteNavigation(headers({ referer: 'not a url' }), url)).toBe(true);
+    expect(isCrossSiteNavigation(headers({ referer: 'http://127.0.0.1:3000/somewhere', host: '127.0.0.1:3000' }), url)).toBe(false);
+    expect(isCrossSiteNavigation(headers({}), url)).toBe(false);
+    expect(isCrossSiteNavigation(headers({ origin: 'null' }), url)).toBe(true);
   });
 });

@@ -33,6 +33,25 @@ export function isSameOriginRequest(headers: HeaderSource, url: { protocol: stri
   return allowed.includes(origin);
 }
 
+/**
+ * Whether the request was started by another site: a link or a form on a page the portal does not serve. Browsers
+ * say so in `Sec-Fetch-Site`; without it, an `Origin` or `Referer` of another origin says the same. A typed or
+ * bookmarked address (`none`), the portal's own pages and clients that send none of these (a script, curl) are not;
+ * an opaque (`null`) origin is.
+ */
+export function isCrossSiteNavigation(headers: HeaderSource, url: { protocol: string; host: string }): boolean {
+  const site = headers.get('sec-fetch-site')?.toLowerCase();
+  if (site) return site === 'cross-site' || site === 'same-site';
+  const from = headers.get('origin') ?? headers.get('referer');
+  if (!from) return false;
+  if (from === 'null') return true;
+  try {
+    return new URL(from).origin.toLowerCase() !== requestOrigin(headers, url);
+  } catch {
+    return true;
+  }
+}
+
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false;
   const type = value.split(';')[0]!.trim().toLowerCase();
