@@ -81,10 +81,10 @@ test.describe('no token reaches the browser', () => {
 });
 
 test.describe('the session cookie', () => {
-  test('is httpOnly, SameSite=Lax and ends with the browser without "remember me"', async ({ page, context }) => {
+  test('is __Host-, Secure, httpOnly, SameSite=Lax and ends with the browser without "remember me"', async ({ page, context }) => {
     await signIn(page, 'bkk');
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', expires: -1 });
+    expect(cookie).toMatchObject({ name: '__Host-bo_session', secure: true, httpOnly: true, sameSite: 'Lax', path: '/', expires: -1 });
     expect(cookie!.value.length).toBeLessThan(4096);
   });
 

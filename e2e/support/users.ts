@@ -24,4 +24,5 @@ export function uniqueEmail(label: string): string {
 /** A JWT-looking string: what an upstream access token is, and what the browser must never receive. */
 export const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/;
 
-export const SESSION_COOKIE = 'bo_session';
+/** The e2e portal runs `next start` (production) without COOKIE_SECURE: Secure cookies with the `__Host-` prefix. */
+export const SESSION_COOKIE = '__Host-bo_session';

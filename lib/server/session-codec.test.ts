@@ -4,7 +4,9 @@ import {
   COOKIE_LIMIT_BYTES,
   LIMITS,
   REMEMBER_MAX_AGE_SECONDS,
+  RESET_COOKIE,
   SESSION_COOKIE,
+  cookieName,
   cookieSecure,
   isSessionValid,
   sealSession,
@@ -126,15 +128,15 @@ describe('cookie attributes', () => {
     expect(isSessionValid({ ...session, loggedInTime: now - 11 * 3600_000 }, now)).toBe(true);
   });
 
-  it('is Secure in production except plain http to a loopback host, and follows COOKIE_SECURE', () => {
+  it('is Secure from configuration alone: COOKIE_SECURE when set, else in production; Secure cookies take the __Host- prefix', () => {
     const prod = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
-    expect(cookieSecure({ protocol: 'https:', hostname: 'portal.example' }, prod)).toBe(true);
-    expect(cookieSecure({ protocol: 'http:', hostname: 'portal.example' }, prod)).toBe(true);
-    expect(cookieSecure({ protocol: 'http:', hostname: '127.0.0.1' }, prod)).toBe(false);
-    expect(cookieSecure({ protocol: 'http:', hostname: 'localhost' }, prod)).toBe(false);
-    expect(cookieSecure({ protocol: 'http:', hostname: '127.0.0.1' }, { ...prod, COOKIE_SECURE: 'true' })).toBe(true);
-    expect(cookieSecure({ protocol: 'https:', hostname: 'portal.example' }, { ...prod, COOKIE_SECURE: 'false' })).toBe(false);
-    expect(cookieSecure({ protocol: 'http:', hostname: 'localhost' }, { NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBe(false);
+    expect(cookieSecure(prod)).toBe(true);
+    expect(cookieSecure({ ...prod, COOKIE_SECURE: 'false' })).toBe(false);
+    expect(cookieSecure({ NODE_ENV: 'development', COOKIE_SECURE: 'true' } as NodeJS.ProcessEnv)).toBe(true);
+    expect(cookieSecure({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toBe(false);
+    expect(cookieName(SESSION_COOKIE, prod)).toBe('__Host-bo_session');
+    expect(cookieName(RESET_COOKIE, prod)).toBe('__Host-bo_reset');
+    expect(cookieName(SESSION_COOKIE, { ...prod, COOKIE_SECURE: '0' })).toBe('bo_session');
   });
 });
 

@@ -135,16 +135,23 @@ export async function unsealValue(value: string | undefined | null): Promise<unk
 }
 
 /**
- * `Secure` follows `COOKIE_SECURE` (true/false) when set. Otherwise it is on in production, except for plain http
- * to a loopback host (`next start` on http://127.0.0.1 for local runs and e2e).
+ * Whether the portal's cookies carry `Secure`, from configuration alone (never from the request's Host or protocol,
+ * which a client or a proxy can change): `COOKIE_SECURE` (true/false) when set, otherwise on in production.
  */
-export function cookieSecure(url: { protocol: string; hostname: string }, env: NodeJS.ProcessEnv = process.env): boolean {
-  const forced = env.COOKIE_SECURE?.toLowerCase();
+export function cookieSecure(env: NodeJS.ProcessEnv = process.env): boolean {
+  const forced = env.COOKIE_SECURE?.trim().toLowerCase();
   if (forced === 'true' || forced === '1') return true;
   if (forced === 'false' || forced === '0') return false;
-  if (env.NODE_ENV !== 'production') return url.protocol === 'https:';
-  const loopback = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(url.hostname);
-  return !(url.protocol === 'http:' && loopback);
+  return env.NODE_ENV === 'production';
+}
+
+/**
+ * A cookie's name as set and read: Secure cookies take the `__Host-` prefix, so the browser keeps them only from this
+ * origin over a secure connection, for path `/` and no Domain (a sibling subdomain or a plain-http page cannot plant or
+ * overwrite them).
+ */
+export function cookieName(base: typeof SESSION_COOKIE | typeof RESET_COOKIE, env: NodeJS.ProcessEnv = process.env): string {
+  return cookieSecure(env) ? `__Host-${base}` : base;
 }
 
 export interface CookieAttributes {

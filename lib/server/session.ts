@@ -7,6 +7,7 @@ import { revocationStore } from './revocation';
 import {
   RESET_COOKIE,
   SESSION_COOKIE,
+  cookieName,
   cookieSecure,
   sealSession,
   sessionCookieAttributes,
@@ -31,26 +32,30 @@ export async function readSession(value: string | undefined | null, now = Date.n
  */
 export const getSession = cache(async (): Promise<PortalSession | null> => {
   const store = await cookies();
-  return readSession(store.get(SESSION_COOKIE)?.value);
+  return readSession(store.get(cookieName(SESSION_COOKIE))?.value);
 });
 
 /** The session of a request (proxy.ts, route handlers that answer with their own response). */
 export function getRequestSession(request: NextRequest): Promise<PortalSession | null> {
-  return readSession(request.cookies.get(SESSION_COOKIE)?.value);
+  return readSession(request.cookies.get(cookieName(SESSION_COOKIE))?.value);
 }
 
 export function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.has(SESSION_COOKIE);
+  return request.cookies.has(cookieName(SESSION_COOKIE));
 }
 
 export async function writeSessionCookie(response: NextResponse, request: NextRequest, session: PortalSession): Promise<void> {
   const value = await sealSession(session);
-  response.cookies.set(SESSION_COOKIE, value, sessionCookieAttributes(session, cookieSecure(request.nextUrl)));
+  response.cookies.set(cookieName(SESSION_COOKIE), value, sessionCookieAttributes(session, cookieSecure()));
 }
 
 /** Expires the session and password-reset cookies (the locale, theme and direction cookies stay). */
-export function clearSessionCookies(response: NextResponse, request: NextRequest, names: string[] = [SESSION_COOKIE, RESET_COOKIE]): void {
-  const secure = cookieSecure(request.nextUrl);
+export function clearSessionCookies(
+  response: NextResponse,
+  request: NextRequest,
+  names: string[] = [cookieName(SESSION_COOKIE), cookieName(RESET_COOKIE)],
+): void {
+  const secure = cookieSecure();
   for (const name of names) {
     if (!request.cookies.has(name)) continue;
     response.cookies.set(name, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
@@ -64,7 +69,7 @@ export async function revokeSession(session: PortalSession): Promise<void> {
 
 /** Revokes whatever session the request's cookie holds, even one that is no longer valid. */
 export async function revokeRequestSession(request: NextRequest): Promise<void> {
-  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const session = await unsealSession(request.cookies.get(cookieName(SESSION_COOKIE))?.value);
   if (session) await revokeSession(session);
 }
 
@@ -74,7 +79,7 @@ export async function revokeRequestSession(request: NextRequest): Promise<void> 
  * Platform API that is down or has no logout call never keeps the user signed in.
  */
 export async function endRequestSession(request: NextRequest): Promise<void> {
-  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const session = await unsealSession(request.cookies.get(cookieName(SESSION_COOKIE))?.value);
   if (!session) return;
   await revokeSession(session);
   try {
