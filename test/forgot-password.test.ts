@@ -44,7 +44,7 @@ describe('forgot password in three steps', () => {
     const reset2 = cookieNamed(second, RESET_COOKIE)!;
 
     const third = await step(isOtp, '/api/admin/auth/IsOTP', { password: 'New#2026', Cpassword: 'New#2026' }, reset2.value);
-    expect(await third.json()).toEqual({ status: true, redirect: '/auth/login' });
+    expect(await third.json()).toEqual({ status: true, redirect: '/auth/login?reason=reset' });
     expect(cookieNamed(third, RESET_COOKIE)!.attributes).toMatch(/Max-Age=0/);
     expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({ accessToken: 'reset-token-1' });
   });
@@ -62,7 +62,7 @@ describe('forgot password in three steps', () => {
     expect(await (await step(inputOtp, '/api/admin/auth/InputOTP', { OTP: '123456' })).json()).toMatchObject({ message: 'Wrong OTP' });
     expect(await (await step(inputOtp, '/api/admin/auth/InputOTP', { OTP: '123456' }, 'forged')).json()).toMatchObject({ message: 'Wrong OTP' });
     // Step 3 without a verified OTP.
-    const skipped = await step(isOtp, '/api/admin/auth/IsOTP', { password: 'a', Cpassword: 'a' }, reset);
+    const skipped = await step(isOtp, '/api/admin/auth/IsOTP', { password: 'Long#enough1', Cpassword: 'Long#enough1' }, reset);
     expect(await skipped.json()).toMatchObject({ status: false, message: 'Wrong OTP' });
     expect(fake.count('POST', '/api/admin/auth/IsOTP')).toBe(0);
   });
@@ -71,6 +71,63 @@ describe('forgot password in three steps', () => {
     const response = await step(isOtp, '/api/admin/auth/IsOTP', { password: 'a', Cpassword: 'b' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: "Password doesn't match. Please try again." });
+  });
+});
+
+/** A step posted by the page's own form (scripts off): url-encoded, answered with a redirect. */
+const formStep = async (handler: typeof forgotPassword, path: string, fields: Record<string, string>, reset?: string) =>
+  handler(
+    portalRequest(path, {
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: reset ? { [RESET_COOKIE]: reset } : undefined,
+    }),
+  );
+
+describe('forgot password without scripts: each step a form post answered with a redirect', () => {
+  it('input → step 2 → step 3 → the sign-in page, nothing typed in any address', async () => {
+    const first = await formStep(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'admin' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/auth/forgotpassword?step=2');
+    const reset1 = cookieNamed(first, RESET_COOKIE)!.value;
+
+    const second = await formStep(inputOtp, '/api/admin/auth/InputOTP', { OTP: '123456' }, reset1);
+    expect(second.headers.get('location')).toBe('/auth/forgotpassword?step=3');
+    const reset2 = cookieNamed(second, RESET_COOKIE)!.value;
+
+    const third = await formStep(isOtp, '/api/admin/auth/IsOTP', { password: 'New#2026x', Cpassword: 'New#2026x' }, reset2);
+    expect(third.status).toBe(303);
+    expect(third.headers.get('location')).toBe('/auth/login?reason=reset');
+    expect(cookieNamed(third, RESET_COOKIE)!.attributes).toMatch(/Max-Age=0/);
+    for (const response of [first, second, third]) expect(response.headers.get('location')).not.toMatch(/admin|123456|New#2026/);
+  });
+
+  it('goes back to the step with a code the page translates: unknown account, wrong code, short or mismatched password', async () => {
+    expect((await formStep(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'nobody' })).headers.get('location')).toBe(
+      '/auth/forgotpassword?error=credentials',
+    );
+    const reset = cookieNamed(await formStep(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'admin' }), RESET_COOKIE)!.value;
+    expect((await formStep(inputOtp, '/api/admin/auth/InputOTP', { OTP: '000000' }, reset)).headers.get('location')).toBe(
+      '/auth/forgotpassword?step=2&error=otp',
+    );
+    expect((await formStep(isOtp, '/api/admin/auth/IsOTP', { password: 'short', Cpassword: 'short' }, reset)).headers.get('location')).toBe(
+      '/auth/forgotpassword?step=3&error=short',
+    );
+    expect((await formStep(isOtp, '/api/admin/auth/IsOTP', { password: 'Long#enough1', Cpassword: 'Long#enough2' }, reset)).headers.get('location')).toBe(
+      '/auth/forgotpassword?step=3&error=mismatch',
+    );
+    expect(fake.count('POST', '/api/admin/auth/IsOTP')).toBe(0);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const response = await forgotPassword(
+      portalRequest('/api/admin/auth/ForgotPassword', {
+        body: 'input=admin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      }),
+    );
+    expect(response.headers.get('location')).toBe('/auth/forgotpassword?error=unavailable');
+    expect(fake.count('POST', '/api/admin/auth/ForgotPassword')).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@contract/passwords';
 
 /**
  * Bodies of the portal's own auth endpoints (`/api/admin/auth/*`). Pure zod: the sign-in forms can validate with
@@ -8,7 +9,9 @@ export const PASSWORD_MISMATCH_MESSAGE = "Password doesn't match. Please try aga
 const REQUIRED = 'This field is required.';
 
 const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
-const password = z.string({ error: REQUIRED }).min(1, REQUIRED).max(200);
+const password = z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX_LENGTH);
+/** A new password (registration, reset): the Platform API's rule, checked here before it is sent. */
+const newPassword = password.min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT);
 
 export const loginBodySchema = z.object({
   username: requiredText(254),
@@ -21,7 +24,7 @@ export const registerBodySchema = z
   .object({
     displayName: requiredText(100),
     email: z.email({ error: 'The Email address is not valid' }).max(254),
-    password,
+    password: newPassword,
     Cpassword: password,
     to: z.string().max(2048).optional(),
   })
@@ -32,7 +35,7 @@ export const forgotPasswordBodySchema = z.object({ input: requiredText(254) });
 export const inputOtpBodySchema = z.object({ OTP: requiredText(32) });
 
 export const newPasswordBodySchema = z
-  .object({ password, Cpassword: password })
+  .object({ password: newPassword, Cpassword: password })
   .refine((body) => body.password === body.Cpassword, { path: ['Cpassword'], message: PASSWORD_MISMATCH_MESSAGE });
 
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@contract/passwords';
 
 /**
  * Client-side checks of the sign-in forms. Error messages are message keys; the forms translate them, so the
@@ -6,6 +7,8 @@ import { z } from 'zod';
  */
 const required = z.string().trim().min(1, { error: 'validation.required' });
 const password = z.string().min(1, { error: 'validation.required' });
+/** A new password meets the Platform API's rule before it is sent. */
+const newPassword = password.min(PASSWORD_MIN_LENGTH, { error: 'validation.moreThan7' });
 /** The page to go to after signing in; the server sanitises it. */
 const to = z.string().max(2048).optional();
 
@@ -20,7 +23,7 @@ export const registerFormSchema = z
   .object({
     displayName: required,
     email: required.pipe(z.email({ error: 'spec.validation.emailInvalid' })),
-    password,
+    password: newPassword,
     Cpassword: password,
     to,
   })
@@ -31,7 +34,7 @@ export const forgotInputFormSchema = z.object({ input: required });
 export const otpFormSchema = z.object({ OTP: required });
 
 export const newPasswordFormSchema = z
-  .object({ password, Cpassword: password })
+  .object({ password: newPassword, Cpassword: password })
   .refine((v) => v.password === v.Cpassword, { path: ['Cpassword'], error: 'spec.validation.passwordMismatch' });
 
 /** The first message key per field. */

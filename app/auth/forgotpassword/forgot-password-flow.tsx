@@ -9,19 +9,22 @@ import { TextField } from '@/app/_components/ui/form-field';
 import { PasswordField } from '@/app/_components/ui/password-input';
 import { safePath } from '@/app/_components/ui/safe-path';
 import { authLinkClasses } from '../_components/auth-card';
-import { PASSWORD_RESET_FLAG } from '../_lib/flags';
 import { forgotInputFormSchema, newPasswordFormSchema, otpFormSchema } from '../_lib/form-schemas';
 import { useAuthForm } from '../_lib/use-auth-form';
 import { ForgotSteps, type ForgotStep } from './forgot-steps';
 
 /**
  * The spec's three steps on one page: e-mail or username → the OTP sent to the user → a new password and its
- * confirmation → /auth/login. The upstream's reset data stays in a sealed cookie the server keeps.
+ * confirmation → /auth/login. The upstream's reset data stays in a sealed cookie the server keeps. With scripts the
+ * steps change in place; without them each form posts itself and the server answers with the next step's page
+ * (`initialStep`, and `errorKey` when the step went wrong).
  */
-export function ForgotPasswordFlow() {
+export function ForgotPasswordFlow({ initialStep = 1, initialInput = '', errorKey }: { initialStep?: ForgotStep; initialInput?: string; errorKey?: string }) {
   const t = useTranslations();
-  const [step, setStep] = useState<ForgotStep>(1);
-  const [input, setInput] = useState('');
+  const [step, setStep] = useState<ForgotStep>(initialStep);
+  const [input, setInput] = useState(initialInput);
+  // The message of the step the server sent back to; gone once the user submits or moves to another step.
+  const [pageError, setPageError] = useState(errorKey);
   const [otp, setOtp] = useState('');
   const [passwords, setPasswords] = useState({ password: '', Cpassword: '' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -37,23 +40,24 @@ export function ForgotPasswordFlow() {
     path: 'ForgotPassword',
     schema: forgotInputFormSchema,
     failureKey: 'spec.errors.wrongEmailOrPassword',
-    onSuccess: () => setStep(2),
+    onSuccess: () => go(2),
   });
-  const verify = useAuthForm({ path: 'InputOTP', schema: otpFormSchema, failureKey: 'spec.errors.wrongOtp', onSuccess: () => setStep(3) });
+  const verify = useAuthForm({ path: 'InputOTP', schema: otpFormSchema, failureKey: 'spec.errors.wrongOtp', onSuccess: () => go(3) });
   const reset = useAuthForm({
     path: 'IsOTP',
     schema: newPasswordFormSchema,
     failureKey: 'spec.errors.wrongOtp',
     onSuccess: (result) => {
-      try {
-        window.sessionStorage.setItem(PASSWORD_RESET_FLAG, '1');
-      } catch {
-        // Without storage the login page simply shows no confirmation.
-      }
       window.location.assign(safePath(result.redirect, '/auth/login'));
       return true;
     },
   });
+
+  const go = (next: ForgotStep) => {
+    setPageError(undefined);
+    setStep(next);
+  };
+  const shownError = (formError: string | null) => formError ?? (pageError ? t(pageError) : null);
 
   const heading = (key: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="mb-1 text-base font-semibold text-fg outline-none">
@@ -65,10 +69,20 @@ export function ForgotPasswordFlow() {
     <div>
       <ForgotSteps step={step} />
       {step === 1 && (
-        <form noValidate aria-busy={identify.pending || undefined} onSubmit={(e) => void identify.submit(e, { input })} className="space-y-5">
+        <form
+          method="post"
+          action="/api/admin/auth/ForgotPassword"
+          noValidate
+          aria-busy={identify.pending || undefined}
+          onSubmit={(e) => {
+            setPageError(undefined);
+            void identify.submit(e, { input });
+          }}
+          className="space-y-5"
+        >
           {heading('auth.forgot.identifyTitle')}
           <p className="text-sm text-fg-muted">{t('auth.forgot.identifyHelp')}</p>
-          {identify.formError && <Alert>{identify.formError}</Alert>}
+          {shownError(identify.formError) && <Alert>{shownError(identify.formError)}</Alert>}
           <TextField
             name="input"
             label={t('auth.forgot.input')}
@@ -86,10 +100,20 @@ export function ForgotPasswordFlow() {
         </form>
       )}
       {step === 2 && (
-        <form noValidate aria-busy={verify.pending || undefined} onSubmit={(e) => void verify.submit(e, { OTP: otp })} className="space-y-5">
+        <form
+          method="post"
+          action="/api/admin/auth/InputOTP"
+          noValidate
+          aria-busy={verify.pending || undefined}
+          onSubmit={(e) => {
+            setPageError(undefined);
+            void verify.submit(e, { OTP: otp });
+          }}
+          className="space-y-5"
+        >
           {heading('auth.forgot.otpTitle')}
           <p className="text-sm text-fg-muted">{t('auth.forgot.otpHelp', { input })}</p>
-          {verify.formError && <Alert>{verify.formError}</Alert>}
+          {shownError(verify.formError) && <Alert>{shownError(verify.formError)}</Alert>}
           <TextField
             name="OTP"
             label={t('auth.forgot.otp')}
@@ -103,15 +127,34 @@ export function ForgotPasswordFlow() {
           <Button type="submit" block size="lg" busy={verify.pending}>
             {verify.pending ? t('common.checking') : t('auth.forgot.verify')}
           </Button>
-          <button type="button" onClick={() => setStep(1)} className={`w-full text-center text-sm ${authLinkClasses}`}>
-            {t('auth.forgot.changeInput')}
-          </button>
+          <p className="text-center text-sm">
+            <Link
+              href="/auth/forgotpassword"
+              onClick={(e) => {
+                e.preventDefault();
+                go(1);
+              }}
+              className={authLinkClasses}
+            >
+              {t('auth.forgot.changeInput')}
+            </Link>
+          </p>
         </form>
       )}
       {step === 3 && (
-        <form noValidate aria-busy={reset.pending || undefined} onSubmit={(e) => void reset.submit(e, passwords)} className="space-y-5">
+        <form
+          method="post"
+          action="/api/admin/auth/IsOTP"
+          noValidate
+          aria-busy={reset.pending || undefined}
+          onSubmit={(e) => {
+            setPageError(undefined);
+            void reset.submit(e, passwords);
+          }}
+          className="space-y-5"
+        >
           {heading('auth.forgot.passwordTitle')}
-          {reset.formError && <Alert>{reset.formError}</Alert>}
+          {shownError(reset.formError) && <Alert>{shownError(reset.formError)}</Alert>}
           <PasswordField
             name="password"
             label={t('auth.forgot.newPassword')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/app/_components/ui/alert';
@@ -10,7 +10,6 @@ import { TextField } from '@/app/_components/ui/form-field';
 import { PasswordField } from '@/app/_components/ui/password-input';
 import { safePath } from '@/app/_components/ui/safe-path';
 import { authLinkClasses } from '../_components/auth-card';
-import { PASSWORD_RESET_FLAG } from '../_lib/flags';
 import { loginFormSchema } from '../_lib/form-schemas';
 import { useAuthForm } from '../_lib/use-auth-form';
 
@@ -19,22 +18,11 @@ export interface LoginNotice {
   key: string;
 }
 
-const noSubscription = () => () => {};
-function readResetFlag(): boolean {
-  try {
-    return window.sessionStorage.getItem(PASSWORD_RESET_FLAG) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /** Username or e-mail, password (show/hide), remember me. `to` goes with the call; the server decides the target. */
 export function LoginForm({ to, notice }: { to?: string; notice?: LoginNotice }) {
   const t = useTranslations();
   const [values, setValues] = useState({ username: '', password: '', remember: false });
   const [noticeDismissed, setNoticeDismissed] = useState(false);
-  // Set by the forgot-password flow just before it sends the user here; read after hydration, cleared on submit.
-  const passwordReset = useSyncExternalStore(noSubscription, readResetFlag, () => false);
   const form = useAuthForm({
     path: 'login',
     schema: loginFormSchema,
@@ -45,7 +33,7 @@ export function LoginForm({ to, notice }: { to?: string; notice?: LoginNotice })
     },
   });
 
-  const shownNotice: LoginNotice | undefined = noticeDismissed ? undefined : passwordReset ? { tone: 'success', key: 'auth.forgot.done' } : notice;
+  const shownNotice: LoginNotice | undefined = noticeDismissed ? undefined : notice;
   const registerHref = to ? `/auth/register?to=${encodeURIComponent(to)}` : '/auth/register';
   const alert = form.formError ? { tone: 'error' as const, text: form.formError } : shownNotice ? { tone: shownNotice.tone, text: t(shownNotice.key) } : null;
 
@@ -59,7 +47,6 @@ export function LoginForm({ to, notice }: { to?: string; notice?: LoginNotice })
       aria-busy={form.pending || undefined}
       onSubmit={(event) => {
         setNoticeDismissed(true);
-        if (readResetFlag()) window.sessionStorage.removeItem(PASSWORD_RESET_FLAG);
         void form.submit(event, { ...values, ...(to ? { to } : {}) });
       }}
       className="space-y-5"

@@ -21,6 +21,7 @@ function noticeFor(params: Record<string, string | string[] | undefined>): Login
   if (reason === 'expired') return { tone: 'info', key: 'auth.reasons.expired' };
   if (reason === 'locked') return { tone: 'error', key: 'auth.reasons.locked' };
   if (reason === 'unavailable') return { tone: 'error', key: 'auth.reasons.unavailable' };
+  if (reason === 'reset') return { tone: 'success', key: 'auth.forgot.done' };
   return undefined;
 }
 
