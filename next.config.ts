@@ -1,36 +1,17 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentSecurityPolicy } from './lib/csp';
 
 const isDev = process.env.NODE_ENV === 'development';
 
 /**
- * The map tiles' host (`MAP_TILE_URL`, read at build time like the rest of this policy) when `https:` below does not
- * already cover it: a tile server over plain http, e.g. one on the local network. `{s}` subdomains become `*`.
+ * Security headers on every response. Pages get their Content-Security-Policy from proxy.ts, with a nonce per
+ * response; what proxy.ts does not see (the BFF's JSON, static files) gets the same policy without a nonce, so no
+ * inline script runs anywhere. The map tiles' host is read from `MAP_TILE_URL` at build time.
  */
-const tileSource = (() => {
-  const origin = /^http:\/\/[^/\s]+/i.exec(process.env.MAP_TILE_URL?.trim() ?? '')?.[0];
-  return origin ? ` ${origin.replace('{s}', '*')}` : '';
-})();
-
-/**
- * Security headers on every response. Next's inline bootstrap scripts need 'unsafe-inline' without nonces;
- * development adds 'unsafe-eval' (React's debugging) and the dev server's websocket.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: https:${tileSource}`,
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const staticPolicy = contentSecurityPolicy({ dev: isDev, tileUrl: process.env.MAP_TILE_URL });
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Referrer-Policy', value: 'same-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -44,7 +25,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Responses proxy.ts does not answer; a page's own policy (with its nonce) is set there.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: staticPolicy }] },
+      { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: staticPolicy }] },
+    ];
   },
 };
 

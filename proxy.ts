@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, newNonce } from '@/lib/csp';
 import { can } from '@/lib/permissions';
 import { homeFor } from '@/lib/server/auth';
 import { AUTOLOGIN_CONFIRM_PATH } from '@/lib/server/autologin';
@@ -13,6 +14,19 @@ import { isUpstreamError, isUpstreamUnavailable } from '@/lib/server/upstream-er
  * Next 16's name for middleware.ts: the optimistic gate in front of every page. Pages and handlers check again
  * through lib/server.
  */
+/**
+ * Renders the page with a fresh nonce: Next reads it from the request's Content-Security-Policy and puts it on every
+ * script of the page; the browser gets the same policy, so only those scripts run.
+ */
+function renderPage(request: NextRequest): NextResponse {
+  const policy = contentSecurityPolicy({ nonce: newNonce(), dev: process.env.NODE_ENV === 'development', tileUrl: process.env.MAP_TILE_URL });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
 function redirectTo(request: NextRequest, path: string): NextResponse {
   const response = NextResponse.redirect(new URL(path, request.nextUrl));
   response.headers.set('cache-control', 'no-store');
@@ -37,7 +51,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       const session = await getRequestSession(request);
       if (session) return redirectTo(request, homeFor(session));
     }
-    return NextResponse.next();
+    return renderPage(request);
   }
 
   const here = encodeURIComponent(pathname + search);
@@ -58,7 +72,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     allowed = !route.service || can(list, route.service, route.permission, 'read');
   } catch (error) {
     // A Platform API that is down or slow keeps the session: the page shows the error and recovers with it.
-    if (isUpstreamUnavailable(error)) return NextResponse.next();
+    if (isUpstreamUnavailable(error)) return renderPage(request);
     if (!isUpstreamError(error)) throw error;
     return toLogin(request, `to=${here}`);
   }
@@ -67,7 +81,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return toLogin(request, 'reason=not-authorized');
   }
 
-  const response = NextResponse.next();
+  const response = renderPage(request);
   if (current !== session) await writeSessionCookie(response, request, current);
   return response;
 }

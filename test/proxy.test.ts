@@ -31,6 +31,16 @@ describe('proxy.ts', () => {
     expect(passes(await visit('/pages/error-404'))).toBe(true);
   });
 
+  it("renders pages with a fresh script nonce, the same in the browser's policy and the one Next renders with", async () => {
+    const first = await visit('/auth/login');
+    const policy = first.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect((await visit('/auth/login')).headers.get('content-security-policy')).not.toContain(nonce);
+  });
+
   it('sends a visitor without a session to login with `to`', async () => {
     expect(location(await visit('/Users/Staff?page=2'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
   });
