@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { isPostgresUrl, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { ALL_TABLES_SQL } from '../src/db/schema';
+import { truncateAllTables } from '../src/db/tables';
 import { EventBus } from '../src/realtime/bus';
 import { startServer, type RunningServer, type StartOptions } from '../src/server';
 import type { ApiConfig } from '../src/config';
@@ -60,7 +59,7 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
     await admin.end();
     const handle = await openDatabase(baseUrl, { poolSize: 1 });
     await runMigrations(handle);
-    await handle.db.execute(sql`TRUNCATE ${ALL_TABLES_SQL} RESTART IDENTITY CASCADE`);
+    await handle.db.execute(truncateAllTables());
     await handle.close();
     return { url: baseUrl, drop: async () => undefined };
   }

@@ -1,0 +1,131 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShopStatus } from '../../../../contract/lifecycle';
+import { createdAt, deletedAt, pk, updatedAt, version } from './columns';
+
+/**
+ * Tenancy: company → offices; company → apps → service areas; users (admin at company level, staff in one app and
+ * one area) and what each may do.
+ */
+export type AppType = 'Delivery' | 'Marketplace';
+export type AreaStatus = 'AreaReady' | 'AreaClose';
+export type UserRole = 'admin' | 'staff';
+export type AccountStatus = ShopStatus;
+
+export const companies = pgTable('companies', {
+  id: pk(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: pk(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offices_company_idx').on(t.companyId)],
+);
+
+export const apps = pgTable(
+  'apps',
+  {
+    id: pk(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    appType: text('app_type').$type<AppType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('apps_company_idx').on(t.companyId)],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: pk(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    name: text('name').notNull(),
+    status: text('status').$type<AreaStatus>().notNull().default('AreaReady'),
+    province: text('province').notNull().default(''),
+    amphure: text('amphure').notNull().default(''),
+    district: text('district').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('areas_app_idx').on(t.appId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: pk(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull(),
+    root: boolean('root').notNull().default(false),
+    appId: integer('app_id').references(() => apps.id),
+    areaId: integer('area_id').references(() => areas.id),
+    status: text('status').$type<AccountStatus>().notNull().default('active'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_company_role_idx').on(t.companyId, t.role),
+  ],
+);
+
+/** The menu catalogue a company's portal sent with `setMenu`. */
+export const menuEntries = pgTable(
+  'menu_entries',
+  {
+    id: pk(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    services: text('services').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('menu_entries_key').on(t.companyId, t.services, t.name)],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: pk(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    services: text('services').notNull(),
+    name: text('name').notNull(),
+    read: boolean('can_read').notNull().default(false),
+    write: boolean('can_write').notNull().default(false),
+    create: boolean('can_create').notNull().default(false),
+    delete: boolean('can_delete').notNull().default(false),
+  },
+  (t) => [uniqueIndex('permissions_key').on(t.userId, t.services, t.name)],
+);
