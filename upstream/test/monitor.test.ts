@@ -66,6 +66,36 @@ describe('the board', () => {
     expect(bikerOn(await board(), w.bikers.bkk)).toMatchObject({ assigned: false, tasks: [] });
   });
 
+  it('flags each order from the lifecycle: waiting for a biker, or with a biker who can still be changed', async () => {
+    const flagsOf = (o: Loose) => ({ status: o.status, waiting: o.waiting, changeable: o.changeable });
+    const food = await placeOrder(api, bkk, 'food', foodOrder(w.members.bkk, w.shops.bkk));
+    await drive(api, bkk, 'food', food.id, ['shop_receive_order']);
+    const cash = await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk));
+    const paid = await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk, { paymentMethod: 'promptpay' }));
+    await drive(api, bkk, 'parcel', paid.id, ['member_create_order_payment_success']);
+
+    const waitingOf = (data: Loose, id: string) => flagsOf(data.waiting.find((o: Loose) => o.id === id));
+    const before = await board();
+    expect(waitingOf(before, food.id)).toEqual({ status: 'shop_receive_order', waiting: true, changeable: false });
+    expect(waitingOf(before, cash.id)).toEqual({ status: 'member_create_order', waiting: true, changeable: false });
+    expect(waitingOf(before, paid.id)).toEqual({ status: 'member_create_order_payment_success', waiting: true, changeable: false });
+    expect(before.waiting.every((o: Loose) => o.waiting === true && o.changeable === false)).toBe(true);
+
+    const taskOf = async (id: string) => flagsOf(bikerOn(await board(), w.bikers.bkk).tasks.find((t: Loose) => t.id === id));
+    expect((await api.request('PATCH', `${MONITOR}/assign`, { token: bkk, body: { orderId: food.id, bikerId: String(w.bikers.bkk) } })).status).toBe(200);
+    expect(await taskOf(food.id)).toEqual({ status: 'biker_receive_order', waiting: false, changeable: true });
+    for (const [event, changeable] of [
+      ['biker_to_shop', true],
+      ['food_otw', true],
+      ['biker_to_member', false],
+    ] as const) {
+      await drive(api, bkk, 'food', food.id, [event]);
+      expect(await taskOf(food.id), event).toEqual({ status: event, waiting: false, changeable });
+    }
+    await drive(api, bkk, 'food', food.id, ['success']);
+    expect(bikerOn(await board(), w.bikers.bkk).tasks).toEqual([]);
+  });
+
   it('filters by presence and area, and keeps staff in theirs', async () => {
     const away = await board('?presence=away');
     expect(away.bikers.length).toBeGreaterThan(0);

@@ -344,11 +344,11 @@ describe('real-time events', () => {
       await api.request('PATCH', `${FOOD}/${order.id}/biker`, { token: bkk, body: { bikerId: String(w.bikers.bkk) } });
       await api.request('PATCH', `${FOOD}/${order.id}/biker`, { token: bkk, body: { bikerId: String(w.bikers.bkk2) } });
       await appPost(api, `${FOOD}/${order.id}/events`, { event: 'biker_to_member' }, bkk);
-      expect(got.bkk!.map((e) => [e.event, e.status, e.bikerId, e.previousBikerId])).toEqual([
-        ['member_create_order', 'member_create_order', null, null],
-        ['shop_receive_order', 'shop_receive_order', null, null],
-        ['biker_receive_order', 'biker_receive_order', String(w.bikers.bkk), null],
-        ['biker_change', 'biker_receive_order', String(w.bikers.bkk2), String(w.bikers.bkk)],
+      expect(got.bkk!.map((e) => [e.event, e.status, e.bikerId, e.previousBikerId, e.waiting, e.changeable])).toEqual([
+        ['member_create_order', 'member_create_order', null, null, false, false],
+        ['shop_receive_order', 'shop_receive_order', null, null, true, false],
+        ['biker_receive_order', 'biker_receive_order', String(w.bikers.bkk), null, false, true],
+        ['biker_change', 'biker_receive_order', String(w.bikers.bkk2), String(w.bikers.bkk), false, true],
       ]);
       expect(got.bkk![0]).toEqual({
         type: 'order.event',
@@ -361,6 +361,8 @@ describe('real-time events', () => {
         previousBikerId: null,
         areaId: String(w.bangkok),
         at: order.createdAt,
+        waiting: false,
+        changeable: false,
         scope: { companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok },
       });
       expect(got.admin).toEqual(got.bkk);

@@ -1,40 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { MonitorBoard, MonitorOrder } from '@contract/resources/monitor';
 import type { Db } from '../db/client';
 import { areas, bikers, members, orders, shops, type BikerPresence } from '../db/schema';
 import { parseId } from '../kit/schemas';
-import { bikerWhere, selectBikers, toBikerItem, type BikerItem } from './bikers';
-import { ASSIGNED_STATUSES, ORDER_KINDS, waitingStatuses } from './order-lifecycle';
+import { bikerWhere, selectBikers, toBikerItem } from './bikers';
+import { ASSIGNED_STATUSES, monitorFlags, ORDER_KINDS, waitingStatuses } from './order-lifecycle';
 import { orderScope } from './order-filters';
 import type { ServiceScope } from './scope';
 import { trimDecimal } from './shops';
 
-/** The task monitor (docs/orders.md section 4, `Monitor/Biker`): bikers with their current tasks, and orders waiting for one. */
-type Point = { address: string; lat: string; lng: string };
-export interface MonitorOrder {
-  id: string;
-  orderNo: string;
-  kind: 'food' | 'parcel';
-  status: string;
-  areaId: string;
-  areaName: string;
-  shopName: string | null;
-  memberName: string;
-  senderName: string | null;
-  total: number;
-  bikerId: string | null;
-  createdAt: string;
-  pickup: Point;
-  dropoff: Point;
-}
-export interface MonitorBiker extends BikerItem {
-  /** An order of theirs is in an assigned status. */
-  assigned: boolean;
-  tasks: MonitorOrder[];
-}
-export interface MonitorBoard {
-  bikers: MonitorBiker[];
-  waiting: MonitorOrder[];
-}
+/**
+ * The task monitor (docs/orders.md section 4, `Monitor/Biker`): bikers with their current tasks, and orders waiting for
+ * one, in the contract's shape (`@contract/resources/monitor`); each order carries the flags the lifecycle gives it.
+ */
 export interface MonitorQuery {
   areaId?: string;
   presence?: BikerPresence;
@@ -86,6 +64,7 @@ const toMonitorOrder = (r: Row): MonitorOrder => ({
   createdAt: r.createdAt.toISOString(),
   pickup: { address: r.pickupAddress, lat: trimDecimal(r.pickupLat), lng: trimDecimal(r.pickupLng) },
   dropoff: { address: r.dropoffAddress, lat: trimDecimal(r.dropoffLat), lng: trimDecimal(r.dropoffLng) },
+  ...monitorFlags(r.kind, r.status, r.bikerId),
 });
 
 export async function monitorBoard(db: Db, scope: ServiceScope, query: MonitorQuery): Promise<MonitorBoard> {

@@ -17,7 +17,7 @@ import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
 import type { BusEvent, EventScope } from '../realtime/bus';
 import { findAvailableBiker } from './bikers';
 import { applyOperation, splitOrder, type Shares } from './ledger';
-import { outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
+import { monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
 import { rollupMoved } from './order-rollups';
 import type { ServiceScope } from './scope';
@@ -120,7 +120,7 @@ async function moveMoney(tx: Tx, order: OrderRecord, event: OrderEvent, bikerId:
   return { paymentStatus, shares };
 }
 
-/** The bus event of an order change (docs/orders.md section 5). */
+/** The bus event of an order change (docs/orders.md section 5), with the monitor's flags after it. */
 export function orderBusEvent(
   order: OrderRecord,
   event: OrderEvent,
@@ -141,6 +141,7 @@ export function orderBusEvent(
       previousBikerId: order.bikerId === null ? null : String(order.bikerId),
       areaId: String(order.areaId),
       at: at.toISOString(),
+      ...monitorFlags(order.kind, status, bikerId),
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   createEventFor,
   isAssigned,
   isTerminal,
+  monitorFlags,
   ORDER_KINDS,
   ORDER_STATUSES,
   orderNumber,
@@ -99,6 +100,19 @@ describe('helpers', () => {
     expect(statusesOf('parcel')).not.toContain('shop_cancel_order');
     expect(statusesOf('food')).toHaveLength(13);
     expect(statusesOf(undefined)).toEqual([...ORDER_STATUSES]);
+  });
+
+  it("flags an order for the monitor as the detail's assign and change actions", () => {
+    for (const kind of ORDER_KINDS) {
+      for (const status of ORDER_STATUSES) {
+        const flags = monitorFlags(kind, status, isAssigned(status) ? 7 : null);
+        expect(flags.waiting, `${kind} ${status}`).toBe(waitingStatuses(kind).includes(status));
+        expect(flags.changeable, `${kind} ${status}`).toBe(['biker_receive_order', 'biker_to_shop', 'food_otw'].includes(status));
+      }
+    }
+    // Without a biker nothing can be changed; with one, the order waits for nobody.
+    expect(monitorFlags('food', 'food_otw', null)).toEqual({ waiting: false, changeable: false });
+    expect(monitorFlags('parcel', 'member_create_order', 7)).toEqual({ waiting: false, changeable: false });
   });
 
   it('starts cash orders created and the others waiting for payment', () => {

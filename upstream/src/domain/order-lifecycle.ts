@@ -1,4 +1,5 @@
-import type { OrderKind, PaymentMethod } from '@contract/lifecycle';
+import { isChangeable, isWaitingForBiker, type OrderKind, type OrderStatus, type PaymentMethod } from '@contract/lifecycle';
+import type { MonitorFlags } from '@contract/resources/monitor';
 
 /** The order lifecycle lives in the wire contract (contract/lifecycle, docs/orders.md section 1). */
 export {
@@ -23,6 +24,15 @@ export {
   type EventSender,
   type Outcome,
 } from '@contract/lifecycle';
+
+/**
+ * The monitor's flags of an order in a status with (or without) a biker, as the detail's `assignBiker` and
+ * `changeBiker` actions: it waits for a biker, or its biker can be changed.
+ */
+export const monitorFlags = (kind: OrderKind, status: OrderStatus, bikerId: number | string | null): MonitorFlags => ({
+  waiting: bikerId === null && isWaitingForBiker(kind, status),
+  changeable: bikerId !== null && isChangeable(kind, status),
+});
 
 /** The event that starts an order: cash orders are created, the others wait for their payment. */
 export const createEventFor = (method: PaymentMethod): 'member_create_order' | 'member_create_order_waiting_payment' =>

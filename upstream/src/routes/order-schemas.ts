@@ -11,10 +11,17 @@ import {
   orderRowSchema as contractOrderRow,
   orderStatusCountsSchema,
 } from '@contract/resources/orders';
+import {
+  BIKER_ACCOUNT_STATUSES,
+  bikerItemSchema as contractBikerItem,
+  monitorBikerSchema as contractMonitorBiker,
+  monitorBoardSchema as contractMonitorBoard,
+  monitorOrderSchema as contractMonitorOrder,
+  PRESENCES,
+} from '@contract/resources/monitor';
 
 /** Zod schemas of the orders API (docs/orders.md section 4): the contract shared with the portal. Money in satang. */
-export const PRESENCES = ['online', 'away', 'dnd', 'offline'] as const;
-const ACCOUNT_STATUSES = ['pending', 'active', 'suspended', 'close'] as const;
+
 /**
  * The events the member, shop and biker apps send. An admin cancel and a biker change have their own calls, and a
  * payment comes only from the payment provider's signed callback.
@@ -50,8 +57,6 @@ export const orderQuerySchema = strictListQuerySchema(['createdAt', 'total'], {
   .omit({ deleted: true })
   .superRefine(fromBeforeTo);
 
-const point = z.object({ address: z.string(), lat: z.string(), lng: z.string() });
-const satang = z.number().int();
 export const orderRowSchema = contractOrderRow.openapi('OrderRow');
 export const orderDetailSchema = contractOrderDetail.openapi('OrderDetail');
 
@@ -98,48 +103,17 @@ export const statusQuerySchema = z
 export const statusCountsSchema = orderStatusCountsSchema.openapi('OrderStatusCounts');
 export const checkQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50).openapi({ description: "An order number or a member's phone" }) });
 
-const bikerFields = {
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  areaId: z.string(),
-  areaName: z.string(),
-  presence: z.enum(PRESENCES),
-  status: z.enum(ACCOUNT_STATUSES),
-  lat: z.string().nullable(),
-  lng: z.string().nullable(),
-  positionAt: z.string().nullable(),
-};
-export const bikerItemSchema = z.object(bikerFields).openapi('Biker');
+export const bikerItemSchema = contractBikerItem.openapi('Biker');
 export const bikerQuerySchema = strictListQuerySchema(['name'], {
   areaId: idFilter(),
   presence: z.enum(PRESENCES).optional(),
-  status: z.enum(ACCOUNT_STATUSES).optional(),
+  status: z.enum(BIKER_ACCOUNT_STATUSES).optional(),
 }).omit({ deleted: true });
 
-const monitorOrderSchema = z
-  .object({
-    id: z.string(),
-    orderNo: z.string(),
-    kind: z.enum(ORDER_KINDS),
-    status: z.enum(ORDER_STATUSES),
-    areaId: z.string(),
-    areaName: z.string(),
-    shopName: z.string().nullable(),
-    memberName: z.string(),
-    senderName: z.string().nullable(),
-    total: satang,
-    bikerId: z.string().nullable(),
-    createdAt: z.string(),
-    pickup: point,
-    dropoff: point,
-  })
-  .openapi('MonitorOrder');
-export const monitorBoardSchema = z
-  .object({
-    bikers: z.array(z.object({ ...bikerFields, assigned: z.boolean(), tasks: z.array(monitorOrderSchema) })),
-    waiting: z.array(monitorOrderSchema),
-  })
+/** The board, from the contract (each order carries its `waiting` and `changeable` flags), its orders named once. */
+const monitorOrderSchema = contractMonitorOrder.openapi('MonitorOrder');
+export const monitorBoardSchema = contractMonitorBoard
+  .extend({ bikers: z.array(contractMonitorBiker.extend({ tasks: z.array(monitorOrderSchema) })), waiting: z.array(monitorOrderSchema) })
   .openapi('MonitorBoard');
 export const monitorQuerySchema = z.strictObject({ areaId: idFilter(), presence: z.enum(PRESENCES).optional() });
 export const presenceBodySchema = z
