@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  areasOf,
-  eligibleBikers,
-  filterBikers,
-  filterFromParams,
-  filterToQuery,
-  filterWaiting,
-  NO_FILTER,
-  presenceCounts,
-  reassignable,
-  sortBikers,
-} from './board';
+import { areasOf, eligibleBikers, filterBikers, filterFromParams, filterToQuery, filterWaiting, NO_FILTER, presenceCounts, sortBikers } from './board';
 import { biker, waitingOrder } from './fixtures';
 
 const crew = [
@@ -64,14 +53,6 @@ describe('who can take an order', () => {
   it('never offers a biker without an area for an order of an area (the order page and the API agree)', () => {
     const loose = biker('9', { name: 'Ek', presence: 'online', areaId: null });
     expect(eligibleBikers({ areaId: '1' }, [...crew, loose]).map((b) => b.id)).not.toContain('9');
-  });
-
-  it('allows a change only before the order reaches the drop-off', () => {
-    for (const kind of ['food', 'parcel']) {
-      expect(['biker_receive_order', 'biker_to_shop', 'food_otw'].every((status) => reassignable({ kind, status }))).toBe(true);
-      expect(reassignable({ kind, status: 'biker_to_member' })).toBe(false);
-    }
-    expect(reassignable({ kind: 'unknown', status: 'food_otw' })).toBe(false);
   });
 });
 

@@ -1,5 +1,4 @@
 import { canTakeOrder } from '@/lib/orders/bikers';
-import { isChangeable } from '@contract/lifecycle';
 import { PRESENCES, type MonitorBiker, type MonitorOrder, type Presence } from './schema';
 
 /** The board's filters: area, presence and assignment (docs/orders.md section 1), and a name or phone search. */
@@ -87,9 +86,4 @@ export function eligibleBikers(order: { areaId: string | null }, bikers: readonl
   return bikers
     .filter((b) => canTakeOrder(b, { areaId: order.areaId, bikerId: currentBikerId }))
     .sort((a, b) => Number(a.assigned) - Number(b.assigned) || PRESENCE_ORDER[a.presence] - PRESENCE_ORDER[b.presence] || byName(a, b));
-}
-
-/** The order behind a biker's task, for a reassignment: only while the biker may still be changed. */
-export function reassignable(task: { kind: string; status: string }): boolean {
-  return isChangeable(task.kind, task.status);
 }

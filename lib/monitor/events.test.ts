@@ -12,6 +12,8 @@ const order = {
   previousBikerId: null,
   areaId: 1,
   at: '2026-11-22T03:00:00.000Z',
+  waiting: false,
+  changeable: true,
 };
 const presence = { type: 'biker.presence', bikerId: 3, presence: 'dnd', lat: '13.7563', lng: 100.5018, areaId: 1, at: '2026-11-22T03:00:00.000Z' };
 const scoped = (event: object, appId: number | string) => ({ ...event, scope: { companyId: 1, appId, areaId: 1 } });
@@ -45,6 +47,9 @@ describe('what the relay forwards', () => {
     expect(relayableEvent(scoped({ type: 'heartbeat', at: 'x' }, 7), '7')).toBeNull();
     expect(relayableEvent(scoped({ ...presence, presence: 'asleep' }, 7), '7')).toBeNull();
     expect(relayableEvent(scoped({ ...order, orderNo: undefined }, 7), '7')).toBeNull();
+    // The flags come from the Platform API: an order event without them is not in the contract's shape.
+    expect(relayableEvent(scoped({ ...order, changeable: undefined }, 7), '7')).toBeNull();
+    expect(relayableEvent(scoped({ ...order, waiting: 'yes' }, 7), '7')).toBeNull();
     expect(relayableEvent(null, '7')).toBeNull();
   });
 

@@ -35,6 +35,8 @@ export function waitingOrder(id: string, overrides: Partial<MonitorOrder> = {}):
     createdAt: '2026-11-22T03:00:00.000Z',
     pickupLat: 13.75,
     pickupLng: 100.52,
+    waiting: true,
+    changeable: false,
     ...overrides,
   };
 }
@@ -55,6 +57,8 @@ export function orderEvent(orderId: string, overrides: Partial<OrderLiveEvent> =
     previousBikerId: null,
     areaId: '1',
     at: '2026-11-22T03:05:00.000Z',
+    waiting: false,
+    changeable: true,
     ...overrides,
   };
 }

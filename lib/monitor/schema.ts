@@ -1,131 +1,140 @@
 import { z } from 'zod';
 import { idRefSchema } from '@/lib/resources/validation';
-import { isAssigned } from '@contract/lifecycle';
+import {
+  monitorBoardSchema,
+  monitorFlagsSchema,
+  PRESENCES,
+  type MonitorBiker as ContractMonitorBiker,
+  type MonitorFlags,
+  type MonitorOrder as ContractMonitorOrder,
+  type Presence,
+} from '@contract/resources/monitor';
 
 /**
  * The monitor's data (`GET /api/admin/{service}/Monitor/Biker`) and the real-time events (docs/orders.md sections 4
- * and 5), parsed into the shapes the board uses. Ids become strings and coordinates numbers; a position may come as
- * `lat`/`lng` or as `position{lat, lng}`, a pickup as `pickup{lat, lng}` or `pickupLat`/`pickupLng`; the answer may be
- * wrapped in `{status, data}`. Used by the server (first render, the relay) and the browser (re-fetches, events).
+ * and 5), parsed into the shapes the board uses. The answer is checked against the contract's board schema (wrapped in
+ * `{status, data}` or not), then ids stay strings and coordinates become numbers. Whether an order waits for a biker
+ * and whether its biker can be changed are the Platform API's `waiting` and `changeable` flags, on the answer's orders
+ * and on each `order.event`. Used by the server (first render, the relay) and the browser (re-fetches, events).
  */
-export const PRESENCES = ['online', 'away', 'dnd', 'offline'] as const;
-export type Presence = (typeof PRESENCES)[number];
+export { PRESENCES, type Presence } from '@contract/resources/monitor';
 
 const idSchema = z.union([z.string().min(1), z.number()]).transform(String);
 const optionalIdSchema = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
-const coordinateSchema = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => {
-    if (v === null || v === undefined || v === '') return null;
-    const n = Number(v);
-    return Number.isFinite(n) ? n : null;
-  });
-const textSchema = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+
+/** A coordinate as a number; null when absent or not a number. */
+function coordinate(v: number | string | null | undefined): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+const coordinateSchema = z.union([z.number(), z.string()]).nullish().transform(coordinate);
 const presenceSchema = z.preprocess((v) => (v === 'do not disturb' ? 'dnd' : v), z.enum(PRESENCES));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Lifts `{[key]: {lat, lng}}` to `{[prefix]Lat, [prefix]Lng}` when the flat fields are absent. */
-function flattenPoint(key: string, lat: string, lng: string) {
-  return (raw: unknown) => {
-    if (!isRecord(raw) || !isRecord(raw[key]) || raw[lat] !== undefined) return raw;
-    const point = raw[key] as Record<string, unknown>;
-    return { ...raw, [lat]: point.lat, [lng]: point.lng };
-  };
+/** A biker's current order. */
+export interface MonitorTask {
+  id: string;
+  orderNo: string;
+  kind: string;
+  status: string;
+  dropoffLat: number | null;
+  dropoffLng: number | null;
+  /** The Platform API's flag: the order's biker can be changed now. */
+  changeable: boolean;
 }
 
-export const monitorTaskSchema = z.preprocess(
-  flattenPoint('dropoff', 'dropoffLat', 'dropoffLng'),
-  z.object({
-    id: idSchema,
-    orderNo: z.string(),
-    kind: z.string(),
-    status: z.string(),
-    dropoffLat: coordinateSchema,
-    dropoffLng: coordinateSchema,
-  }),
-);
-export type MonitorTask = z.infer<typeof monitorTaskSchema>;
+/** An order waiting for a biker. */
+export interface MonitorOrder extends MonitorFlags {
+  id: string;
+  orderNo: string;
+  kind: string;
+  status: string;
+  areaId: string | null;
+  areaName: string;
+  shopName: string;
+  memberName: string;
+  senderName: string;
+  total: number | null;
+  bikerId: string | null;
+  createdAt: string;
+  pickupLat: number | null;
+  pickupLng: number | null;
+}
 
-export const monitorOrderSchema = z.preprocess(
-  flattenPoint('pickup', 'pickupLat', 'pickupLng'),
-  z.object({
-    id: idSchema,
-    orderNo: z.string(),
-    kind: z.string(),
-    status: z.string(),
-    areaId: optionalIdSchema,
-    areaName: textSchema,
-    shopName: textSchema,
-    memberName: textSchema,
-    senderName: textSchema,
-    total: z
-      .number()
-      .int()
-      .nullish()
-      .transform((v) => v ?? null),
-    bikerId: optionalIdSchema,
-    createdAt: textSchema,
-    pickupLat: coordinateSchema,
-    pickupLng: coordinateSchema,
-  }),
-);
-export type MonitorOrder = z.infer<typeof monitorOrderSchema>;
+export interface MonitorBiker {
+  id: string;
+  name: string;
+  phone: string;
+  areaId: string | null;
+  areaName: string;
+  presence: Presence;
+  /** The account status; only an active biker can take an order. */
+  status: string;
+  lat: number | null;
+  lng: number | null;
+  positionAt: string | null;
+  assigned: boolean;
+  tasks: MonitorTask[];
+}
 
-export const monitorBikerSchema = z.preprocess(
-  flattenPoint('position', 'lat', 'lng'),
-  z
-    .object({
-      id: idSchema,
-      name: z.string(),
-      phone: textSchema,
-      areaId: optionalIdSchema,
-      areaName: textSchema,
-      presence: presenceSchema,
-      /** The account status; only an active biker can take an order. Absent → active. */
-      status: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? 'active'),
-      lat: coordinateSchema,
-      lng: coordinateSchema,
-      positionAt: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? null),
-      /** `true`/`false` or `assigned`/`not assigned`; absent → derived from the tasks. */
-      assigned: z.union([z.boolean(), z.string()]).nullish(),
-      tasks: z
-        .array(monitorTaskSchema)
-        .nullish()
-        .transform((v) => v ?? []),
-    })
-    .transform(({ assigned, ...biker }) => ({
-      ...biker,
-      assigned:
-        typeof assigned === 'boolean' ? assigned : typeof assigned === 'string' ? assigned === 'assigned' : biker.tasks.some((task) => isAssigned(task.status)),
-    })),
-);
-export type MonitorBiker = z.infer<typeof monitorBikerSchema>;
+export interface MonitorData {
+  bikers: MonitorBiker[];
+  waiting: MonitorOrder[];
+}
+
+const toTask = (o: ContractMonitorOrder): MonitorTask => ({
+  id: o.id,
+  orderNo: o.orderNo,
+  kind: o.kind,
+  status: o.status,
+  dropoffLat: coordinate(o.dropoff.lat),
+  dropoffLng: coordinate(o.dropoff.lng),
+  changeable: o.changeable,
+});
+
+const toWaitingOrder = (o: ContractMonitorOrder): MonitorOrder => ({
+  id: o.id,
+  orderNo: o.orderNo,
+  kind: o.kind,
+  status: o.status,
+  areaId: o.areaId || null,
+  areaName: o.areaName,
+  shopName: o.shopName ?? '',
+  memberName: o.memberName,
+  senderName: o.senderName ?? '',
+  total: o.total,
+  bikerId: o.bikerId,
+  createdAt: o.createdAt,
+  pickupLat: coordinate(o.pickup.lat),
+  pickupLng: coordinate(o.pickup.lng),
+  waiting: o.waiting,
+  changeable: o.changeable,
+});
+
+const toBiker = ({ tasks, ...b }: ContractMonitorBiker): MonitorBiker => ({
+  id: b.id,
+  name: b.name,
+  phone: b.phone,
+  areaId: b.areaId || null,
+  areaName: b.areaName,
+  presence: b.presence,
+  status: b.status,
+  lat: coordinate(b.lat),
+  lng: coordinate(b.lng),
+  positionAt: b.positionAt,
+  assigned: b.assigned,
+  tasks: tasks.map(toTask),
+});
 
 export const monitorDataSchema = z.preprocess(
   (raw) => (isRecord(raw) && isRecord(raw.data) && 'bikers' in raw.data ? raw.data : raw),
-  z.object({
-    bikers: z.array(monitorBikerSchema),
-    waiting: z
-      .array(monitorOrderSchema)
-      .nullish()
-      .transform((v) => v ?? []),
-  }),
+  monitorBoardSchema.transform((board): MonitorData => ({ bikers: board.bikers.map(toBiker), waiting: board.waiting.map(toWaitingOrder) })),
 );
-export type MonitorData = z.infer<typeof monitorDataSchema>;
 
 export const orderLiveEventSchema = z.object({
   type: z.literal('order.event'),
@@ -138,6 +147,7 @@ export const orderLiveEventSchema = z.object({
   previousBikerId: optionalIdSchema,
   areaId: optionalIdSchema,
   at: z.string(),
+  ...monitorFlagsSchema.shape,
 });
 export type OrderLiveEvent = z.infer<typeof orderLiveEventSchema>;
 

@@ -40,7 +40,7 @@ describe('order events', () => {
   it('free the biker when the order ends', () => {
     const state = applyLiveEvent(data([biker('1')]), orderEvent('5', { bikerId: '1' }));
     for (const status of ['success', 'fail', 'admin_cancel_order']) {
-      const ended = applyLiveEvent(state, orderEvent('5', { event: status, status, bikerId: '1' }));
+      const ended = applyLiveEvent(state, orderEvent('5', { event: status, status, bikerId: '1', changeable: false }));
       expect(ended.bikers[0], status).toMatchObject({ assigned: false, tasks: [] });
     }
   });
@@ -48,7 +48,7 @@ describe('order events', () => {
   it('keep a biker assigned while another of their orders is still running', () => {
     let state = applyLiveEvent(data([biker('1')]), orderEvent('5', { bikerId: '1' }));
     state = applyLiveEvent(state, orderEvent('6', { bikerId: '1', status: 'food_otw' }));
-    state = applyLiveEvent(state, orderEvent('5', { status: 'success', event: 'success', bikerId: '1' }));
+    state = applyLiveEvent(state, orderEvent('5', { status: 'success', event: 'success', bikerId: '1', changeable: false }));
     expect(state.bikers[0]).toMatchObject({ assigned: true, tasks: [{ id: '6' }] });
   });
 
@@ -58,9 +58,30 @@ describe('order events', () => {
     expect(cancelled.waiting.map((o) => o.id)).toEqual(['6']);
     const paid = applyLiveEvent(
       state,
-      orderEvent('6', { kind: 'parcel', status: 'member_create_order_payment_success', event: 'member_create_order_payment_success' }),
+      orderEvent('6', {
+        kind: 'parcel',
+        status: 'member_create_order_payment_success',
+        event: 'member_create_order_payment_success',
+        waiting: true,
+        changeable: false,
+      }),
     );
-    expect(paid.waiting.find((o) => o.id === '6')?.status).toBe('member_create_order_payment_success');
+    expect(paid.waiting.find((o) => o.id === '6')).toMatchObject({ status: 'member_create_order_payment_success', waiting: true, changeable: false });
+  });
+
+  it("give a task the event's changeable flag, so Reassign follows the Platform API", () => {
+    const taken = applyLiveEvent(data([biker('1')]), orderEvent('5', { bikerId: '1' }));
+    expect(taken.bikers[0]?.tasks).toMatchObject([{ id: '5', changeable: true }]);
+    const atDropoff = applyLiveEvent(taken, orderEvent('5', { event: 'biker_to_member', status: 'biker_to_member', bikerId: '1', changeable: false }));
+    expect(atDropoff.bikers[0]).toMatchObject({ assigned: true, tasks: [{ id: '5', status: 'biker_to_member', changeable: false }] });
+  });
+
+  it("keep or drop a waiting order by the event's waiting flag, not by its status", () => {
+    const state = data([biker('1')], [waitingOrder('5'), waitingOrder('6')]);
+    const kept = applyLiveEvent(state, orderEvent('5', { event: 'shop_receive_order', status: 'shop_receive_order', waiting: true, changeable: false }));
+    expect(kept.waiting.map((o) => o.id)).toEqual(['5', '6']);
+    const dropped = applyLiveEvent(state, orderEvent('5', { event: 'shop_receive_order', status: 'shop_receive_order', waiting: false, changeable: false }));
+    expect(dropped.waiting.map((o) => o.id)).toEqual(['6']);
   });
 });
 

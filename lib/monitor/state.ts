@@ -1,10 +1,11 @@
-import { isAssigned, isWaitingForBiker } from '@contract/lifecycle';
+import { isAssigned } from '@contract/lifecycle';
 import type { LiveEvent, MonitorBiker, MonitorData, MonitorTask, OrderLiveEvent, PresenceLiveEvent } from './schema';
 
 /**
  * The monitor's state in the browser: the last data read, patched by live events. An event changes what it says
- * (presence, position, who holds an order); the board then re-reads the data for the rest, and events that arrived
- * while that read was on its way are applied again on top of its answer (`rebase`).
+ * (presence, position, who holds an order, and the order's `waiting` and `changeable` flags as the Platform API sent
+ * them); the board then re-reads the data for the rest, and events that arrived while that read was on its way are
+ * applied again on top of its answer (`rebase`).
  */
 export type MonitorState = MonitorData;
 
@@ -42,11 +43,14 @@ export function applyOrderEvent(state: MonitorState, event: OrderLiveEvent): Mon
       status: event.status,
       dropoffLat: existing?.dropoffLat ?? null,
       dropoffLng: existing?.dropoffLng ?? null,
+      changeable: event.changeable,
     };
     return withAssigned(biker, [...others, task]);
   });
-  const waiting = isWaitingForBiker(event.kind, event.status)
-    ? state.waiting.map((order) => (order.id === event.orderId ? { ...order, status: event.status, bikerId: null } : order))
+  const waiting = event.waiting
+    ? state.waiting.map((order) =>
+        order.id === event.orderId ? { ...order, status: event.status, bikerId: null, waiting: true, changeable: event.changeable } : order,
+      )
     : state.waiting.filter((order) => order.id !== event.orderId);
   return { bikers, waiting };
 }

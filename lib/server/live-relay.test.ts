@@ -57,6 +57,8 @@ const order = (appId: number) => ({
   previousBikerId: null,
   areaId: 1,
   at: '2026-11-22T03:00:00.000Z',
+  waiting: false,
+  changeable: true,
   scope: { companyId: 1, appId, areaId: 1 },
 });
 

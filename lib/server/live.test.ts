@@ -56,6 +56,8 @@ const orderOf = (appId: number, orderId = 5) => ({
   previousBikerId: null,
   areaId: 1,
   at: '2026-11-22T03:00:00.000Z',
+  waiting: false,
+  changeable: true,
   scope: { companyId: 1, appId, areaId: 1 },
 });
 

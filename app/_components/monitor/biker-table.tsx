@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { reassignable } from '@/lib/monitor/board';
 import type { MonitorBiker, MonitorTask } from '@/lib/monitor/schema';
 import { formatNumber } from '@/lib/format';
 import { StatusBadge } from '../ui/badge';
@@ -49,7 +48,7 @@ export function BikerTable({ rows, total, canAssign, selectedId, onSelect, onRea
               <li key={task.id} className="flex flex-wrap items-center gap-2" data-order-no={task.orderNo}>
                 <span className="font-medium">{task.orderNo}</span>
                 <StatusBadge kind="orderEvent" value={task.status} />
-                {canAssign && reassignable(task) && (
+                {canAssign && task.changeable && (
                   <Button size="sm" variant="ghost" onClick={() => onReassign(b, task)} aria-label={t('reassignOrder', { orderNo: task.orderNo })}>
                     {t('reassign')}
                   </Button>

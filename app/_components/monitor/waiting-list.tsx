@@ -21,7 +21,10 @@ interface WaitingListProps {
   onAssign: (order: MonitorOrder) => void;
 }
 
-/** Orders ready for a biker, as the Platform API lists them (newest first), each with an Assign action when the user may write. */
+/**
+ * Orders ready for a biker, as the Platform API lists them (newest first), each with an Assign action when the user
+ * may write and the API flags the order `waiting`.
+ */
 export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign }: WaitingListProps) {
   const t = useTranslations('monitor.waiting');
   const kinds = useTranslations('monitor.kind');
@@ -50,7 +53,7 @@ export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign 
                   {when(order.createdAt) && <span>{when(order.createdAt)}</span>}
                 </span>
               </button>
-              {canAssign && (
+              {canAssign && order.waiting && (
                 <Button size="sm" variant="secondary" onClick={() => onAssign(order)} aria-label={t('assignOrder', { orderNo: order.orderNo })}>
                   {t('assign')}
                 </Button>
