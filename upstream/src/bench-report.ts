@@ -64,7 +64,7 @@ const INTRO = [
   TITLE,
   '',
   '`npm run bench:api` (bench/api.ts) starts the Platform API in production mode as its own process, signs in, and',
-  'runs autocannon against three calls: sign-in (scrypt N=16384, on purpose slow), the authenticated `getPermission`',
+  'runs autocannon against three calls: sign-in (scrypt N=2^17, r=8: 128 MiB and a few hundred ms of CPU per hash, on purpose slow), the authenticated `getPermission`',
   'of a staff member (one row per menu entry of the route registry, about 140), and an authenticated list through the resource kit',
   '(`GET /api/admin/Users/Staff`). `getPermission` is measured twice: as configured (a verified token and a',
   'permission list are trusted for `TOKEN_CACHE_MS`, default 1000 ms, per process) and with `TOKEN_CACHE_MS=0`, where',
