@@ -28,6 +28,7 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const LOGIN_CONNECTIONS = 4;
 const pgBase = postgresBase(values.pg);
 const backends = (['pglite', 'postgres'] as const).filter((b) => (b === 'postgres' ? !!pgBase : true)).filter((b) => !values.only || values.only === b);
 
@@ -65,8 +66,11 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<BackendRun>
       const admin = await apiToken(url, 'admin', 'Admin#2026');
       const scenarios = [
         {
-          name: 'POST /api/admin/auth/login',
+          // One account: the lockout lets at most 10 of its attempts be in flight at once (each counted until its
+          // password is checked), so more connections would measure the lockout's 429s, not sign-in.
+          name: `POST /api/admin/auth/login (one account, ${LOGIN_CONNECTIONS} connections)`,
           options: {
+            connections: LOGIN_CONNECTIONS,
             url: `${url}/api/admin/auth/login`,
             method: 'POST' as const,
             headers: { 'content-type': 'application/json' },
