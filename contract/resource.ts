@@ -13,6 +13,8 @@ export interface ResourceContractDef<F extends z.ZodRawShape, Q extends z.ZodRaw
   name: string;
   /** Path below the area: `/api/admin/{service}/{path}` (area scope) or `/api/admin/{path}` (company scope). */
   path: string;
+  /** Other paths that serve the same rows, each under the permission of `path` besides its own. */
+  aliases?: readonly string[];
   scope: 'area' | 'company';
   /** The fields a create or an update carries, built from contract/fields.ts. */
   fields: F;
@@ -96,8 +98,8 @@ export function defineResourceContract<F extends z.ZodRawShape, Q extends z.ZodR
     defaultSort: { sort: def.defaultSort ?? def.sort[0], order: def.defaultOrder ?? ('asc' as SortOrder) },
     /** The Platform API's order when the query names none (`null`: by id). */
     listDefaultSort: def.defaultSort ?? null,
-    /** The business path on the wire: `/api/admin/Delivery/Slide`. */
-    apiPath: (service?: string) => (def.scope === 'area' ? `/api/admin/${service}/${def.path}` : `/api/admin/${def.path}`),
+    /** The business path on the wire: `/api/admin/Delivery/Slide` (or one of the aliases'). */
+    apiPath: (service?: string, path: string = def.path) => (def.scope === 'area' ? `/api/admin/${service}/${path}` : `/api/admin/${path}`),
   };
 }
 
@@ -106,6 +108,7 @@ export interface ResourceContract {
   name: string;
   noun: string;
   path: string;
+  aliases?: readonly string[];
   scope: 'area' | 'company';
   fields: z.ZodRawShape;
   sort: readonly [string, ...string[]];
@@ -115,7 +118,7 @@ export interface ResourceContract {
   schemas: { create: z.ZodType; update: z.ZodType; item: z.ZodObject; query: z.ZodType; sortBody: z.ZodType };
   defaultSort: { sort: string; order: SortOrder };
   listDefaultSort: string | null;
-  apiPath: (service?: string) => string;
+  apiPath: (service?: string, path?: string) => string;
 }
 
 /** A refinement: `end` on or after `start` when both are set (dates `YYYY-MM-DD` compare as text). */

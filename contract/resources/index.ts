@@ -1,3 +1,4 @@
 /** Every flat resource of the wire contract. */
 export { shopPackageContract } from './shop-package';
+export { shopTypeContract } from './shop-type';
 export { slideContract } from './slide';

@@ -15,7 +15,6 @@ import { registerOpenApiRoute } from './routes/openapi';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerServiceAreaRoutes } from './routes/service-areas';
-import { registerShopCatalogueRoutes } from './routes/shop-catalogue';
 import { registerFlatResources } from './routes/flat-resources';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerShopExtraRoutes } from './routes/shop-extras';
@@ -74,7 +73,6 @@ export function createApp(deps: AppDeps): App {
   registerStaffRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
-  registerShopCatalogueRoutes(app, deps);
   registerShopRoutes(app, deps);
   registerShopExtraRoutes(app, deps);
   registerOrderRoutes(app, deps);

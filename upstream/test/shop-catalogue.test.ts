@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions } from '../src/db/schema';
 import { DEMO, startTestServer, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -264,6 +266,103 @@ describe('ShopType (Marketplace)', () => {
     expect(out.lines[0]).toBe('id,name,description,status,sortOrder,area,createdAt');
     expect(out.lines).toHaveLength(list.body.total + 1);
     expect(out.lines.slice(1).map((l) => l.split(',')[0])).toEqual(ids(list.body.data));
+  });
+});
+
+describe('shop types: one data set on two paths (mounted from contract/resources/shop-type.ts)', () => {
+  const db = () => api.deps.db;
+  const setFlag = async (uid: string, name: string, flags: { read?: boolean; write?: boolean; create?: boolean; delete?: boolean }) => {
+    await db()
+      .update(permissions)
+      .set(flags)
+      .where(and(eq(permissions.userId, Number(uid)), eq(permissions.name, name)));
+    api.deps.permissions.clear();
+  };
+
+  it('answers the same rows under TypeShop and ShopType: a row made on one is read, updated (409 when stale) and deleted on the other', async () => {
+    const made = await api.post(`${M}/TypeShop`, { name: 'Both Paths', status: 'active' }, market.accessToken);
+    expect(made.status).toBe(201);
+    const row = made.body.data;
+    expect((await api.get(`${M}/ShopType/${row.id}`, market.accessToken)).body.data).toMatchObject({ id: row.id, name: 'Both Paths', description: '' });
+    const listed = await api.get(`${M}/ShopType?q=both%20paths`, market.accessToken);
+    expect(ids(listed.body.data)).toEqual([row.id]);
+    const changed = await send('PUT', `${M}/ShopType/${row.id}`, market.accessToken, { name: 'Both Paths 2', status: 'close', version: row.version });
+    expect(changed.status).toBe(200);
+    // An update without sortOrder keeps the row's place; without description it is emptied, as a replace does.
+    expect(changed.body.data).toMatchObject({ sortOrder: row.sortOrder, status: 'close', version: row.version + 1 });
+    const stale = await send('PUT', `${M}/TypeShop/${row.id}`, market.accessToken, { name: 'Lost', status: 'active', version: row.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data).toMatchObject({ name: 'Both Paths 2', version: row.version + 1 });
+    expect((await send('DELETE', `${M}/ShopType/${row.id}`, market.accessToken)).status).toBe(200);
+    expect((await api.get(`${M}/TypeShop/${row.id}`, market.accessToken)).status).toBe(404);
+    expect(ids((await api.get(`${M}/TypeShop?deleted=1`, market.accessToken)).body.data)).toContain(row.id);
+    const back = await api.post(`${M}/TypeShop/${row.id}/restore`, undefined, market.accessToken);
+    expect(back.body.data).toMatchObject({ id: row.id, deletedAt: null });
+    expect((await api.get(`${M}/ShopType/${row.id}`, market.accessToken)).status).toBe(200);
+  });
+
+  it('orders the types by hand on either path, one transaction over live types of the caller’s area', async () => {
+    for (const path of [`${D}/TypeShop`, `${D}/ShopType`]) {
+      const before = (await api.get(`${path}?sort=sortOrder&pageSize=100`, bkk.accessToken)).body.data;
+      const wanted = ids(before).reverse();
+      const sorted = await send('PUT', `${path}/Sort`, bkk.accessToken, { ids: wanted });
+      expect(sorted.status, JSON.stringify(sorted.body)).toBe(200);
+      expect(sorted.body.data.map((t: Loose) => [t.id, t.sortOrder])).toEqual(wanted.map((id: string, i: number) => [id, i + 1]));
+      expect(ids((await api.get(`${D}/TypeShop?sort=sortOrder&pageSize=100`, bkk.accessToken)).body.data)).toEqual(wanted);
+      expect(ids((await api.get(`${D}/ShopType?sort=sortOrder&pageSize=100`, bkk.accessToken)).body.data)).toEqual(wanted);
+    }
+    const live = ids((await api.get(`${D}/TypeShop?sort=sortOrder`, bkk.accessToken)).body.data);
+    expect((await send('PUT', `${D}/TypeShop/Sort`, bkk.accessToken, { ids: [live[0], live[0]] })).body.errors).toEqual({ ids: ['overlap'] });
+    expect((await send('PUT', `${D}/TypeShop/Sort`, bkk.accessToken, { ids: [] })).body.errors).toEqual({ ids: ['required'] });
+    const cnxType = (await api.get(`${D}/TypeShop?areaId=${cnx.userData.area}`, admin.accessToken)).body.data[0];
+    const foreign = await send('PUT', `${D}/ShopType/Sort`, bkk.accessToken, { ids: [...live, cnxType.id] });
+    expect([foreign.status, foreign.body.errors]).toEqual([400, { ids: ['unknownReference'] }]);
+    expect(ids((await api.get(`${D}/TypeShop?sort=sortOrder`, bkk.accessToken)).body.data)).toEqual(live);
+  });
+
+  it('exports shop-types.csv on both paths', async () => {
+    for (const path of [`${M}/TypeShop`, `${M}/ShopType`]) {
+      const res = await fetch(`${api.url}${path}/export?sort=sortOrder`, { headers: { authorization: `Bearer ${market.accessToken}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain('shop-types.csv');
+      const lines = (await res.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('id,name,description,status,sortOrder,area,createdAt');
+      expect(lines).toHaveLength((await api.get(path, market.accessToken)).body.total + 1);
+    }
+  });
+
+  it('refuses a role without the flag on both paths (403), and the alias answers to TypeShop too', async () => {
+    const uid = market.userData.uid;
+    const row = (await api.get(`${M}/ShopType?sort=sortOrder`, market.accessToken)).body.data[0];
+    const order = ids((await api.get(`${M}/ShopType?sort=sortOrder&pageSize=100`, market.accessToken)).body.data);
+    const writes = () =>
+      Promise.all([
+        send('PUT', `${M}/TypeShop/${row.id}`, market.accessToken, { name: row.name, status: row.status, version: row.version }),
+        send('PUT', `${M}/ShopType/${row.id}`, market.accessToken, { name: row.name, status: row.status, version: row.version }),
+        send('PUT', `${M}/TypeShop/Sort`, market.accessToken, { ids: order }),
+        send('PUT', `${M}/ShopType/Sort`, market.accessToken, { ids: order }),
+      ]).then((answers) => answers.map((a) => a.status));
+    try {
+      await setFlag(uid, 'Service Marketplace TypeShop', { write: false });
+      expect(await writes()).toEqual([403, 403, 403, 403]);
+      expect((await api.get(`${M}/ShopType`, market.accessToken)).status).toBe(200);
+      await setFlag(uid, 'Service Marketplace TypeShop', { read: false, write: true });
+      expect((await api.get(`${M}/TypeShop`, market.accessToken)).status).toBe(403);
+      expect((await api.get(`${M}/ShopType/${row.id}`, market.accessToken)).status).toBe(403);
+      expect((await api.get(`${M}/ShopType/export`, market.accessToken)).status).toBe(403);
+      await setFlag(uid, 'Service Marketplace TypeShop', { read: true });
+      await setFlag(uid, 'Service Marketplace ShopType Sort', { write: false });
+      expect((await send('PUT', `${M}/ShopType/Sort`, market.accessToken, { ids: order })).status).toBe(403);
+      expect((await send('PUT', `${M}/TypeShop/Sort`, market.accessToken, { ids: order })).status).toBe(200);
+      // Delivery staff have no Marketplace flags at all.
+      expect((await send('PUT', `${M}/ShopType/Sort`, bkk.accessToken, { ids: order })).status).toBe(403);
+    } finally {
+      await setFlag(uid, 'Service Marketplace TypeShop', { read: true, write: true });
+      await setFlag(uid, 'Service Marketplace ShopType Sort', { write: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -16,7 +16,7 @@ import { orderFor, pageWindow, searchWhere, type ListQuery } from './list';
 import { mountResource } from './resource';
 import { addRoute, validOf } from './routes';
 import { errorResponses, jsonBody, jsonResponse, parseId } from './schemas';
-import { requireServiceRoute, serviceParamSchema } from './service-scope';
+import { requireService, requireServiceRoute, serviceParamSchema } from './service-scope';
 import { settleVersionedWith } from './versioned';
 
 /**
@@ -24,6 +24,10 @@ import { settleVersionedWith } from './versioned';
  * List (page, sort, search, filters), one row, create (201), versioned update (409 with the row as it is now), soft
  * delete and restore, bulk delete, hand ordering (`PUT {path}/Sort`) when the contract has a sort-order field, and a
  * streamed CSV export, all scoped by company (and app and area for an area resource), with OpenAPI from the contract.
+ * A create that leaves the sort-order field out is numbered after the last row of its area (or company).
+ *
+ * A contract's aliases get the same routes over the same rows: each answers to the permission of the contract's path
+ * besides its own (one permission per data set), and its operations are named from their method and path.
  *
  * The table has the bookkeeping columns (`id`, `companyId`, [`appId`, `areaId`], `version`, `createdAt`, `updatedAt`,
  * `updatedBy`, `deletedAt`) and one column per contract field, named as the field.
@@ -47,19 +51,30 @@ export interface CrudOptions {
 }
 
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
+  for (const at of [contract.path, ...(contract.aliases ?? [])]) mountCrudAt(app, deps, contract, options, at);
+}
+
+/** The routes of a contract at one path: its own, or one of its aliases. */
+function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions, at: string): void {
   const t = { ...(options.table as unknown as Columns), ...options.columns };
   const fieldNames = Object.keys(contract.fields);
   for (const name of ['id', 'companyId', 'version', 'createdAt', 'updatedAt', 'updatedBy', 'deletedAt', ...fieldNames]) {
     if (!t[name]) throw new Error(`mountCrud(${contract.name}): the table has no column ${name}`);
   }
   const area = contract.scope === 'area';
+  const alias = at !== contract.path;
   const authed = requireAuth(deps);
+  const permission = options.permission ?? contract.path;
+  const companyPermission = (p: string) => requirePermission(deps, 'Admin', `Company ${p.split('/').join(' ')}`);
   const guard: MiddlewareHandler<AppEnv>[] = area
-    ? [authed, requireServiceRoute(deps, options.permission ?? contract.path)]
-    : [authed, requireAdmin, requirePermission(deps, 'Admin', `Company ${contract.path.split('/').join(' ')}`)];
-  const path = area ? `/api/admin/{service}/${contract.path}` : `/api/admin/${contract.path}`;
+    ? [authed, requireServiceRoute(deps, permission), ...(alias ? [requireService(deps, permission)] : [])]
+    : [authed, requireAdmin, companyPermission(at), ...(alias ? [companyPermission(contract.path)] : [])];
+  const path = area ? `/api/admin/{service}/${at}` : `/api/admin/${at}`;
   const pathParams = area ? serviceParamSchema : undefined;
   const tag = contract.name;
+  // An alias's operations get their ids from their method and path (the contract's names are the path's own).
+  const opName = alias ? undefined : contract.name;
+  const operationId = (verb: string, plural = '') => (opName ? { operationId: `${verb}${opName}${plural}` } : {});
 
   const scopeOfCtx = (c: Ctx): Scope & Where => (area ? { ...c.var.service } : { ...scopeOf(c.var.auth), areaId: null });
   const inScope = (s: Where, deleted = false): SQL =>
@@ -128,6 +143,15 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
   const propOf = Object.fromEntries(fieldNames.map((f) => [f, Object.keys(tableColumns).find((k) => tableColumns[k] === t[f]) ?? f]));
   const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [propOf[f]!, input[f]]));
   const bump = (s: Scope) => ({ version: sql`${t.version!} + 1`, ...stamp(s as never, deps.now()) });
+  const sortField = contract.sortOrder;
+  /** The sort order after the last row (deleted ones too) of the company, app and area a new row goes to. */
+  const nextSortOrder = async (field: string, place: Where): Promise<number> => {
+    const [last] = await deps.db
+      .select({ n: max(t[field]!) })
+      .from(options.table)
+      .where(and(eq(t.companyId!, place.companyId), area ? eq(t.appId!, place.appId!) : undefined, area ? eq(t.areaId!, place.areaId!) : undefined));
+    return Number(last?.n ?? 0) + 1;
+  };
 
   addRoute(
     app,
@@ -136,7 +160,7 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     {
       method: 'get',
       path: `${path}/export`,
-      operationId: `export${contract.name}`,
+      ...operationId('export'),
       summary: `Export the matching ${contract.noun}s as CSV`,
       description: `Every ${contract.noun} the list query matches, in the list's order, streamed as CSV (header first).`,
       request: { ...(pathParams ? { params: pathParams } : {}), query: contract.schemas.query as never },
@@ -168,7 +192,7 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
           });
         }
       }
-      return csvResponse(c, `${contract.path.toLowerCase().replace(/\//g, '-')}.csv`, header, rows());
+      return csvResponse(c, `${contract.noun.replace(/\s+/g, '-')}s.csv`, header, rows());
     },
   );
 
@@ -179,7 +203,7 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     {
       method: 'delete',
       path,
-      operationId: `bulkDelete${contract.name}s`,
+      ...operationId('bulkDelete', 's'),
       summary: `Delete several ${contract.noun}s (restorable)`,
       description: `Soft-deletes every listed ${contract.noun} (\`?ids=1,2,3\`) in the caller's scope; ids out of scope are ignored. Answers how many were deleted.`,
       request: { ...(pathParams ? { params: pathParams } : {}), query: idsQuerySchema },
@@ -200,7 +224,6 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     },
   );
 
-  const sortField = contract.sortOrder;
   if (sortField) {
     addRoute(
       app,
@@ -209,7 +232,7 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
       {
         method: 'put',
         path: `${path}/Sort`,
-        operationId: `sort${contract.name}`,
+        ...operationId('sort'),
         summary: `Order the ${contract.noun}s by hand`,
         description: `Numbers \`${sortField}\` 1…n in the order of \`ids\`, in one transaction; every id must be a live ${contract.noun} in scope.`,
         request: { ...(pathParams ? { params: pathParams } : {}), body: jsonBody(contract.schemas.sortBody) },
@@ -246,7 +269,7 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     path,
     tag,
     noun: contract.noun,
-    operationIds: contract.name,
+    operationIds: opName,
     pathParams,
     itemSchema: contract.schemas.item as never,
     querySchema: contract.schemas.query as never,
@@ -271,10 +294,12 @@ export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Res
     create: async (c, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
       const place = area ? { appId: s.appId, areaId: await areaFor(deps.db, s as never, input.areaId as string | undefined) } : {};
+      const values = fieldValues(input);
+      if (sortField && input[sortField] === undefined) values[propOf[sortField]!] = await nextSortOrder(sortField, { companyId: s.companyId, ...place });
       const now = deps.now();
       const [row] = await deps.db
         .insert(options.table)
-        .values({ companyId: s.companyId, ...place, ...fieldValues(input), createdAt: now, ...stamp(s as never, now) } as never)
+        .values({ companyId: s.companyId, ...place, ...values, createdAt: now, ...stamp(s as never, now) } as never)
         .returning({ id: t.id! });
       return (await getRow(s, row!.id as number))!;
     },

@@ -1,11 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { shopPackageContract, slideContract } from '@contract/resources';
-import { shopPackages, slides } from '../db/schema';
+import { shopPackageContract, shopTypeContract, slideContract } from '@contract/resources';
+import { shopPackages, shopTypes, slides } from '../db/schema';
 import { mountCrud } from '../kit/crud';
 import type { AppDeps, AppEnv } from '../kit/env';
 
 /** The flat resources: a contract and its table each, mounted by the generic CRUD layer. A new one is a line here. */
 export function registerFlatResources(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   mountCrud(app, deps, shopPackageContract, { table: shopPackages, columns: { Limit_post: shopPackages.limitPost, Limit_product: shopPackages.limitProduct } });
+  mountCrud(app, deps, shopTypeContract, { table: shopTypes });
   mountCrud(app, deps, slideContract, { table: slides });
 }

@@ -31,15 +31,6 @@ const idFilter = () =>
     .regex(/^\d{1,10}$/)
     .optional();
 
-const typeFields = { name: name50(), description: text(200).optional(), status: enumField(OPEN_STATUSES), sortOrder: intField().optional() };
-export const typeItemSchema = z
-  .object({ ...meta, name: z.string(), description: z.string(), status: z.enum(OPEN_STATUSES), sortOrder: z.number().int() })
-  .openapi('ShopType');
-export const typeCreateSchema = z.object({ ...typeFields, ...areaIdField }).openapi('ShopTypeInput');
-export const typeUpdateSchema = z.object({ ...typeFields, ...areaIdField });
-export const typeQuerySchema = strictListQuerySchema(['sortOrder', 'name', 'createdAt'], { status: z.enum(OPEN_STATUSES).optional(), areaId: idFilter() });
-export const sortBodySchema = z.object({ ids: z.array(refField()).min(1, CODES.required).max(500) }).openapi('ShopTypeSort');
-
 const shopFields = {
   name: name50(),
   owner: name50(),
