@@ -4,7 +4,6 @@ import { monitorAssignSchema } from '@/lib/monitor/schema';
 import { orderBikerSchema, orderCancelSchema } from './orders-schemas';
 import { regisRejectSchema } from './regis-shop';
 import { shopStatusChangeSchema } from './shop';
-import { typeShopSortSchema } from './type-shop';
 import { fieldErrorsOf, type FieldErrors } from './validation';
 
 const SERVICE = '(Delivery|Marketplace)';
@@ -25,7 +24,6 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
     if (res.handOrder) out.push({ method: 'PUT', pattern: new RegExp(`${base}/Sort$`), schema: res.handOrder.body });
   }
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Shop/${ID}/status$`), schema: shopStatusChangeSchema });
-  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/TypeShop/Sort$`), schema: typeShopSortSchema });
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Regis/Shop/${ID}/reject$`), schema: regisRejectSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });

@@ -13,6 +13,10 @@ export interface ScreenDecl {
   key: string;
   /** i18n namespace of its labels: `messages/resources/{namespace}/{locale}.json`. */
   namespace: string;
+  /** The path it calls: the contract's (default) or one of the contract's aliases. */
+  path?: string;
+  /** A screen of the same rows whose restore page this one's Restore button opens, when the registry gives it none. */
+  restorePageOf?: string;
   columns: readonly ColumnDef[];
   sections: readonly SectionDef[];
   /** Labels and controls of the contract's filters (each `field` must be a contract filter). */
@@ -40,20 +44,23 @@ export function contractDefaults(contract: ResourceContract): Record<string, unk
 
 export function defineScreen(contract: ResourceContract, ui: ScreenDecl): ResourceModule {
   if (contract.scope !== 'area') throw new Error(`defineScreen(${contract.name}): company resources render through their own area routes`);
+  const path = ui.path ?? contract.path;
+  if (path !== contract.path && !contract.aliases?.includes(path)) throw new Error(`defineScreen(${contract.name}): ${path} is not a path of the contract`);
+  const routes = routesOfResource(ui.key);
   for (const f of ui.filters ?? []) {
     if (!Object.hasOwn(contract.filters, f.field)) throw new Error(`defineScreen(${contract.name}): ${f.field} is not a filter of the contract`);
   }
   return {
     key: ui.key,
     namespace: ui.namespace,
-    api: contract.path,
+    api: path,
     schemas: { row: contract.schemas.item, detail: contract.schemas.item, create: contract.schemas.create, update: contract.schemas.update },
     columns: ui.columns,
     filters: ui.filters ?? [],
     sortFields: [...contract.sort],
     defaultSort: ui.defaultSort ?? contract.defaultSort,
     sections: ui.sections,
-    routes: routesOfResource(ui.key),
+    routes: { ...routes, restore: routes.restore ?? (ui.restorePageOf ? routesOfResource(ui.restorePageOf).restore : undefined) },
     exportable: ui.exportable ?? true,
     defaults: { ...contractDefaults(contract), ...ui.defaults },
     labelField: ui.labelField,

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { shopPackageContract } from '@contract/resources/shop-package';
 import { defineScreen } from './screen';
 
-export const openCloseSchema = z.enum(['active', 'close'], 'required');
 const OPEN_CLOSE = [
   { value: 'active', label: 'status.account.active' },
   { value: 'close', label: 'status.account.close' },

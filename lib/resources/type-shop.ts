@@ -1,35 +1,14 @@
-import { z } from 'zod';
-import { defineResource, type ResourceModule } from './kit';
-import { openCloseSchema } from './shop-package';
-import { nameSchema, rowMetaSchema } from './validation';
+import { shopTypeContract } from '@contract/resources/shop-type';
+import { defineScreen, type ScreenDecl } from './screen';
 
 const OPEN_CLOSE = [
   { value: 'active', label: 'status.account.active' },
   { value: 'close', label: 'status.account.close' },
 ] as const;
 
-const typeShopFieldsSchema = z.object({
-  name: nameSchema,
-  description: z.string().trim().max(200, 'tooLong200').optional(),
-  status: openCloseSchema,
-  sortOrder: z.number('integer').int('integer').min(0, 'notNegative'),
-});
-
-export const typeShopCreateSchema = typeShopFieldsSchema;
-export const typeShopUpdateSchema = typeShopFieldsSchema.extend({ version: z.number().int() });
-export const typeShopRowSchema = rowMetaSchema.extend({
-  name: z.string(),
-  description: z.string().nullish(),
-  status: z.string(),
-  sortOrder: z.number().int(),
-});
-export const typeShopSortSchema = z.object({ ids: z.array(z.string()).min(1, 'required') });
-
-export const typeShopResource: ResourceModule = defineResource({
-  key: 'typeShop',
+/** The UI of the shop types, the same under both names. */
+const ui = {
   namespace: 'shopType',
-  api: 'TypeShop',
-  schemas: { row: typeShopRowSchema, detail: typeShopRowSchema, create: typeShopCreateSchema, update: typeShopUpdateSchema },
   columns: [
     { field: 'sortOrder', label: 'fields.sortOrder', kind: 'text', sortable: true },
     { field: 'name', label: 'fields.name', kind: 'text', sortable: true, link: true },
@@ -38,8 +17,6 @@ export const typeShopResource: ResourceModule = defineResource({
     { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true },
   ],
   filters: [{ field: 'status', label: 'fields.status', kind: 'select', options: OPEN_CLOSE }],
-  sortFields: ['sortOrder', 'name', 'createdAt'],
-  defaultSort: { sort: 'sortOrder', order: 'asc' },
   sections: [
     {
       title: 'sections.main',
@@ -47,20 +24,15 @@ export const typeShopResource: ResourceModule = defineResource({
         { name: 'name', label: 'fields.name', kind: 'text', required: true, hint: 'limit50' },
         { name: 'description', label: 'fields.description', kind: 'textarea' },
         { name: 'status', label: 'fields.status', kind: 'select', required: true, options: OPEN_CLOSE },
-        { name: 'sortOrder', label: 'fields.sortOrder', kind: 'number', required: true },
+        { name: 'sortOrder', label: 'fields.sortOrder', kind: 'number' },
       ],
     },
   ],
-  routes: { list: '/TypeShop', restore: '/RestoreShopType' },
-  exportable: true,
-  defaults: { name: '', description: '', status: 'active', sortOrder: 0 },
-});
+  defaults: { name: '', status: 'active', sortOrder: 0 },
+} satisfies Omit<ScreenDecl, 'key'>;
 
-/** Marketplace's name for the same data. */
-export const shopTypeResource: ResourceModule = {
-  ...typeShopResource,
-  key: 'shopType',
-  api: 'ShopType',
-  routes: { list: '/ShopType', restore: '/RestoreShopType' },
-  handOrder: { field: 'sortOrder', label: 'name', body: typeShopSortSchema },
-};
+/** Shop Management step 2 (`TypeShop`): the list, the form, hand ordering and the RestoreShopType page. */
+export const typeShopResource = defineScreen(shopTypeContract, { ...ui, key: 'typeShop' });
+
+/** Marketplace's `ShopType`: the same rows, with the ShopType/Sort page; deleted types come back on RestoreShopType. */
+export const shopTypeResource = defineScreen(shopTypeContract, { ...ui, key: 'shopType', path: 'ShopType', restorePageOf: 'typeShop' });
