@@ -8,7 +8,13 @@ import { listQuerySchema, type SortOrder } from './list';
  * how its list is queried. The Platform API mounts it (`mountCrud`), the portal declares its screen on it
  * (`defineScreen`); neither writes a schema of its own.
  */
-export interface ResourceContractDef<F extends z.ZodRawShape, Q extends z.ZodRawShape, S extends readonly [string, ...string[]]> {
+export interface ResourceContractDef<
+  F extends z.ZodRawShape,
+  Q extends z.ZodRawShape,
+  S extends readonly [string, ...string[]],
+  C extends z.ZodRawShape = Record<never, never>,
+  I extends z.ZodRawShape = Record<never, never>,
+> {
   /** Singular name, PascalCase: the OpenAPI tag and schema names (`Slide`, `SlideInput`). */
   name: string;
   /** Path below the area: `/api/admin/{service}/{path}` (area scope) or `/api/admin/{path}` (company scope). */
@@ -31,6 +37,10 @@ export interface ResourceContractDef<F extends z.ZodRawShape, Q extends z.ZodRaw
   filters: Q;
   /** A whole-number field the rows are ordered by by hand: `PUT {path}/Sort {ids}` numbers them 1…n. */
   sortOrder?: keyof F & string;
+  /** Fields only a create carries (e.g. the status a new row starts in). */
+  createFields?: C;
+  /** What a row carries besides the fields and the bookkeeping (a status the API keeps, names of references). */
+  itemFields?: I;
   /** Words for the OpenAPI summaries: `slide`. */
   noun: string;
 }
@@ -69,17 +79,29 @@ export function wireOf(schema: z.ZodType): z.ZodType {
   }
 }
 
-export function defineResourceContract<F extends z.ZodRawShape, Q extends z.ZodRawShape, const S extends readonly [string, ...string[]]>(
-  def: ResourceContractDef<F, Q, S>,
-) {
+export function defineResourceContract<
+  F extends z.ZodRawShape,
+  Q extends z.ZodRawShape,
+  const S extends readonly [string, ...string[]],
+  C extends z.ZodRawShape = Record<never, never>,
+  I extends z.ZodRawShape = Record<never, never>,
+>(def: ResourceContractDef<F, Q, S, C, I>) {
   const fields = z.object(def.fields);
   const refine = def.refine;
+  // Cross-field rules run even when a field failed, so every message shows at once (a rule checks its own inputs).
+  const refined = <T extends z.ZodObject>(schema: T): T =>
+    refine
+      ? schema.superRefine((v, ctx) => refine(v as z.infer<typeof fields>, ctx), {
+          when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+        })
+      : schema;
   // An area resource is created in an area: admins name it, staff are placed in their own (the field is ignored).
-  const createFields = def.scope === 'area' ? fields.extend({ areaId: z.union([z.string(), z.number()]).transform(String).optional() }) : fields;
-  const create = refine ? createFields.superRefine((v, ctx) => refine(v as z.infer<typeof fields>, ctx)) : createFields;
-  const updateFields = fields.extend({ version: versionField() });
-  const update = refine ? updateFields.superRefine((v, ctx) => refine(v as z.infer<typeof fields>, ctx)) : updateFields;
-  const item = rowMetaSchema.extend(Object.fromEntries(Object.keys(def.fields).map((k) => [k, wireOf(def.fields[k] as z.ZodType)])));
+  const placed = def.scope === 'area' ? fields.extend({ areaId: z.union([z.string(), z.number()]).transform(String).optional() }) : fields;
+  const create = refined(placed.extend((def.createFields ?? {}) as C));
+  const update = refined(fields.extend({ version: versionField() }));
+  const item = rowMetaSchema
+    .extend(Object.fromEntries(Object.keys(def.fields).map((k) => [k, wireOf(def.fields[k] as z.ZodType)])) as { [K in keyof F]: z.ZodType })
+    .extend((def.itemFields ?? {}) as I);
   const query = listQuerySchema(def.sort, def.filters);
   return {
     ...def,

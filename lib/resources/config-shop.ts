@@ -1,31 +1,9 @@
-import { z } from 'zod';
+import { shopConfigContract } from '@contract/resources/shop-config';
 import { defineResource } from './kit';
-import { idRefSchema, minutesOf, timeSchema } from './validation';
 
-const configFieldsSchema = z.object({
-  defaultPackageId: idRefSchema,
-  defaultTypeId: idRefSchema,
-  commissionRate: z.number('integer').int('integer').min(0, 'outOfRange').max(10000, 'outOfRange'),
-  defaultOpenTime: timeSchema,
-  defaultCloseTime: timeSchema,
-});
-const closesAfter = (v: { defaultOpenTime: string; defaultCloseTime: string }) =>
-  !timeSchema.safeParse(v.defaultOpenTime).success ||
-  !timeSchema.safeParse(v.defaultCloseTime).success ||
-  minutesOf(v.defaultCloseTime) > minutesOf(v.defaultOpenTime);
-
-export const configShopUpdateSchema = configFieldsSchema.extend({ version: z.number().int() }).refine(closesAfter, {
-  path: ['defaultCloseTime'],
-  message: 'closeBeforeOpen',
-  when: (payload: { value: unknown }) => z.object({ defaultOpenTime: timeSchema, defaultCloseTime: timeSchema }).safeParse(payload.value).success,
-});
-export const configShopSchema = configFieldsSchema.extend({
-  version: z.number().int(),
-  defaultPackageId: z.coerce.string(),
-  defaultTypeId: z.coerce.string(),
-  updatedAt: z.string().optional(),
-  updatedBy: z.object({ uid: z.coerce.string(), displayName: z.string() }).nullish(),
-});
+/** The wire schemas are the contract's (contract/resources/shop-config.ts). */
+export const configShopUpdateSchema = shopConfigContract.schemas.update;
+export const configShopSchema = shopConfigContract.schemas.item;
 
 export const configShopResource = defineResource({
   key: 'configShop',

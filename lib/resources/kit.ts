@@ -111,6 +111,10 @@ export interface ResourceModule {
   bulkDelete?: boolean;
   /** Rows are ordered by hand: `field` numbered 1…n by `PUT {api}/Sort`, rows labelled by `label`. */
   handOrder?: { field: string; label: string; body: z.ZodType };
+  /** The add and view pages' form: the kit's form of `sections` (default), or `week`: one row's opening hours, day by day. */
+  form?: 'sections' | 'week';
+  /** Panels beside the view page's form: `shopStatus` (the status, its changes and their history). */
+  viewPanels?: readonly 'shopStatus'[];
 }
 
 export function defineResource(module: ResourceModule): ResourceModule {

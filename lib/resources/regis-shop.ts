@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { REGISTRATION_STATES } from '@contract/lifecycle';
+import { shopRegistrationContract } from '@contract/resources/shop-registration';
 import { defineResource } from './kit';
-import { rowMetaSchema } from './validation';
 
-export const REGIS_STATES = ['waiting', 'approved', 'rejected'] as const;
-
-export const regisShopRowSchema = rowMetaSchema.extend({
-  name: z.string(),
-  owner: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  typeId: z.coerce.string().nullish(),
-  typeName: z.string().nullish(),
-  packageId: z.coerce.string().nullish(),
-  note: z.string().nullish(),
-  state: z.string(),
-  reason: z.string().nullish(),
-});
-export const regisRejectSchema = z.object({ reason: z.string().trim().min(1, 'required').max(200, 'tooLong200') });
+export const REGIS_STATES = REGISTRATION_STATES;
+/** The wire schemas are the contract's (contract/resources/shop-registration.ts). */
+export const regisShopRowSchema = shopRegistrationContract.schemas.item;
+export const regisRejectSchema = shopRegistrationContract.schemas.reject;
 const noBodySchema = z.object({});
 
 export const regisShopResource = defineResource({

@@ -30,6 +30,10 @@ export interface ScreenDecl {
   labelField?: string;
   /** Label and placeholder keys of the search box below the namespace (default: the kit's). */
   search?: { label: string; placeholder: string };
+  /** Statuses the list's bulk bar can set on the selected rows (through the resource's status call). */
+  bulkStatuses?: readonly string[];
+  /** Panels beside the view page's form (see ResourceModule). */
+  viewPanels?: ResourceModule['viewPanels'];
 }
 
 /** The contract's default values (`.default(x)` fields), the add form's starting point. */
@@ -67,5 +71,7 @@ export function defineScreen(contract: ResourceContract, ui: ScreenDecl): Resour
     bulkDelete: true,
     handOrder: contract.sortOrder ? { field: contract.sortOrder, label: ui.labelField ?? 'name', body: contract.schemas.sortBody } : undefined,
     search: ui.search,
+    ...(ui.bulkStatuses ? { bulkStatuses: ui.bulkStatuses } : {}),
+    ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),
   };
 }

@@ -1,94 +1,26 @@
 import { z } from 'zod';
 import { SHOP_STATUSES, allowedShopTransitions, type ShopStatus } from '@contract/lifecycle';
-import { defineResource, type Option } from './kit';
-import { countSchema, emailSchema, idRefSchema, latSchema, lngSchema, minutesOf, nameSchema, phoneSchema, rowMetaSchema, timeSchema } from './validation';
+import { shopContract, shopHistoryEntrySchema } from '@contract/resources/shop';
+import type { Option } from './kit';
+import { defineScreen } from './screen';
 
 export { SHOP_STATUSES, type ShopStatus };
+export { shopStatusChangeSchema } from '@contract/resources/shop';
 const statusOptions = (values: readonly ShopStatus[]): Option[] => values.map((value) => ({ value, label: `status.account.${value}` }));
 
 /** Allowed status changes (contract/lifecycle): pending → active | close; active ↔ suspended; any → close. */
 export const allowedTransitions = allowedShopTransitions;
 
-const shopFieldsSchema = z.object({
-  name: nameSchema,
-  owner: nameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  public: z.boolean(),
-  openTime: timeSchema,
-  closeTime: timeSchema,
-  lat: latSchema,
-  lng: lngSchema,
-  packageId: idRefSchema,
-  typeId: idRefSchema,
-  permissionEdit: z.boolean(),
-  orderShowPrice: z.boolean(),
-  showDistanceShopOnHome: z.boolean(),
-  showPersonDetailOnShop: z.boolean(),
-  Limit_post: countSchema,
-  Limit_product: countSchema,
-  areaId: z.string().optional(),
-});
+/** The shop's wire schemas are the contract's (contract/resources/shop.ts): the Platform API runs the same. */
+export const shopCreateSchema = shopContract.schemas.create;
+export const shopUpdateSchema = shopContract.schemas.update;
+export const shopRowSchema = shopContract.schemas.item;
+export const shopHistorySchema = z.object({ status: z.literal(true), data: z.array(shopHistoryEntrySchema) });
 
-type ShopTimes = { openTime: string; closeTime: string };
-const closesAfterOpening = (v: ShopTimes) =>
-  !timeSchema.safeParse(v.openTime).success || !timeSchema.safeParse(v.closeTime).success || minutesOf(v.closeTime) > minutesOf(v.openTime);
-/** Checked even when other fields fail, so every message shows at once. */
-const closeRule = {
-  path: ['closeTime'],
-  message: 'closeBeforeOpen',
-  when: (payload: { value: unknown }) => z.object({ openTime: timeSchema, closeTime: timeSchema }).safeParse(payload.value).success,
-};
-
-export const shopCreateSchema = shopFieldsSchema.extend({ status: z.enum(['pending', 'active'], 'required') }).refine(closesAfterOpening, closeRule);
-export const shopUpdateSchema = shopFieldsSchema.extend({ version: z.number().int() }).refine(closesAfterOpening, closeRule);
-export const shopStatusChangeSchema = z.object({
-  status: z.enum(SHOP_STATUSES),
-  reason: z.string().trim().max(200, 'tooLong200').optional(),
-  version: z.number().int(),
-});
-
-export const shopRowSchema = rowMetaSchema.extend({
-  name: z.string(),
-  owner: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  status: z.string(),
-  public: z.boolean(),
-  openTime: z.string(),
-  closeTime: z.string(),
-  lat: z.coerce.string(),
-  lng: z.coerce.string(),
-  packageId: z.coerce.string().nullish(),
-  typeId: z.coerce.string().nullish(),
-  packageName: z.string().nullish(),
-  typeName: z.string().nullish(),
-  permissionEdit: z.boolean().optional(),
-  orderShowPrice: z.boolean().optional(),
-  showDistanceShopOnHome: z.boolean().optional(),
-  showPersonDetailOnShop: z.boolean().optional(),
-  Limit_post: z.number().int().optional(),
-  Limit_product: z.number().int().optional(),
-});
-
-export const shopHistorySchema = z.object({
-  status: z.literal(true),
-  data: z.array(
-    z.object({
-      from: z.string().nullish(),
-      to: z.string(),
-      reason: z.string().nullish(),
-      by: z.object({ uid: z.coerce.string(), displayName: z.string() }).nullish(),
-      at: z.string(),
-    }),
-  ),
-});
-
-export const shopResource = defineResource({
+/** Shop Management step 3: the UI of the shop list, form and restore list on the contract. */
+export const shopResource = defineScreen(shopContract, {
   key: 'shop',
   namespace: 'shop',
-  api: 'Shop',
-  schemas: { row: shopRowSchema, detail: shopRowSchema, create: shopCreateSchema, update: shopUpdateSchema },
   columns: [
     { field: 'name', label: 'fields.name', kind: 'text', sortable: true, link: true },
     { field: 'owner', label: 'fields.owner', kind: 'text' },
@@ -107,8 +39,6 @@ export const shopResource = defineResource({
     { field: 'areaId', label: 'fields.areaId', kind: 'select', optionsFrom: 'areas' },
     { field: 'public', label: 'fields.public', kind: 'boolean' },
   ],
-  sortFields: ['name', 'status', 'createdAt', 'updatedAt'],
-  defaultSort: { sort: 'createdAt', order: 'desc' },
   sections: [
     {
       title: 'sections.main',
@@ -145,10 +75,8 @@ export const shopResource = defineResource({
       ],
     },
   ],
-  routes: { list: '/Shop', add: '/Shop/Add', view: '/Shop/View', restore: '/RestoreShop' },
   bulkStatuses: ['active', 'suspended', 'close'],
-  exportable: true,
-  bulkDelete: true,
+  viewPanels: ['shopStatus'],
   defaults: {
     name: '',
     owner: '',

@@ -81,7 +81,7 @@ describe('resource schemas answer message codes', () => {
       { day: 2, ranges: [{ open: '10:00', close: '10:00' }] },
     ];
     expect(errorsOf(timeShopCreateSchema, { shopId: '1', hours })).toEqual({
-      'hours.0.ranges.1.close': ['overlap'],
+      'hours.0.ranges.1.open': ['overlap'],
       'hours.1.ranges.0.close': ['closeBeforeOpen'],
     });
   });

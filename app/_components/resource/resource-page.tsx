@@ -76,7 +76,7 @@ export async function ResourcePageView({
   if (page.mode === 'add') {
     return (
       <PageFrame route={ctx.route}>
-        {page.resource === 'timeShop' ? (
+        {res.form === 'week' ? (
           <TimeShopForm service={service} mode="add" row={res.defaults} shops={options.shops ?? []} canSave={can.create} listHref={listHref} />
         ) : (
           <ResourceForm
@@ -97,8 +97,8 @@ export async function ResourcePageView({
     const id = ctx.params.id ?? '';
     const row = await fetchResourceOne(apiPath(service, res, id), res.schemas.detail, pathname);
     return (
-      <PageFrame route={ctx.route} title={rowLabel(res, row) || String(row.shopName ?? t('title'))}>
-        {page.resource === 'timeShop' ? (
+      <PageFrame route={ctx.route} title={rowLabel(res, row) || t('title')}>
+        {res.form === 'week' ? (
           <TimeShopForm service={service} mode="edit" row={row} shops={options.shops ?? []} canSave={can.write} canDelete={can.delete} listHref={listHref} />
         ) : (
           <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
@@ -113,7 +113,7 @@ export async function ResourcePageView({
               canDelete={can.delete}
               listHref={listHref}
             />
-            {page.resource === 'shop' && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
+            {res.viewPanels?.includes('shopStatus') && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
           </div>
         )}
       </PageFrame>

@@ -48,6 +48,7 @@ export function registerShopExtraRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
     querySchema: timeShopQuerySchema as never,
     createSchema: timeShopCreateSchema,
     updateSchema: timeShopUpdateSchema,
+    versioned: true,
     guard: () => timeGuard,
     list: (c, query: TimeShopQuery) => listTimeShops(deps.db, c.var.service, query),
     get: (c, id) => getTimeShop(deps.db, c.var.service, id),

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CODES } from '../codes';
+import { rowMetaSchema } from '../fields';
+import { REGISTRATION_STATES } from '../lifecycle/shops';
+import { filter, listQuerySchema } from '../list';
+
+/**
+ * Shop Management step 2: shops that registered themselves wait here (`waiting`) until staff approve them (a shop is
+ * created from the registration, pending) or reject them with a reason.
+ */
+export const shopRegistrationContract = {
+  name: 'ShopRegistration',
+  path: 'Regis/Shop',
+  scope: 'area',
+  sort: ['name', 'createdAt'],
+  defaultSort: { sort: 'createdAt', order: 'asc' },
+  schemas: {
+    item: rowMetaSchema.extend({
+      name: z.string(),
+      owner: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      typeId: z.coerce.string().nullish(),
+      typeName: z.string().nullish(),
+      packageId: z.coerce.string().nullish(),
+      note: z.string().nullish(),
+      state: z.string(),
+      reason: z.string().nullish(),
+      shopId: z.coerce.string().nullish(),
+    }),
+    query: listQuerySchema(['name', 'createdAt'], { state: filter.oneOf(REGISTRATION_STATES) }),
+    /** `POST {path}/{id}/reject`. */
+    reject: z.object({ reason: z.string({ error: CODES.required }).trim().min(1, CODES.required).max(200, CODES.tooLong200) }),
+  },
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CODES } from '../codes';
+import {
+  boolField,
+  emailField,
+  enumField,
+  idsListSchema,
+  intField,
+  latField,
+  lngField,
+  minutesOf,
+  nameField,
+  phoneField,
+  refField,
+  textField,
+  timeField,
+  updatedBySchema,
+  versionField,
+} from '../fields';
+import { SHOP_STATUSES } from '../lifecycle/shops';
+import { filter } from '../list';
+import { defineResourceContract } from '../resource';
+
+const isTime = (value: unknown): value is string => timeField().safeParse(value).success;
+
+/** A rule for two times of day: `close` after `open`, when both are times (the message on `close`). */
+export const closesAfterOpening =
+  <K extends string>(open: K, close: K) =>
+  (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
+    const from = value[open];
+    const to = value[close];
+    if (isTime(from) && isTime(to) && minutesOf(to) <= minutesOf(from)) ctx.addIssue({ code: 'custom', path: [close], message: CODES.closeBeforeOpen });
+  };
+
+/**
+ * Shop Management step 3: the shops of an area. A new shop starts pending unless one who may approve registrations
+ * asks for active; its status then moves only by the transitions of contract/lifecycle/shops.ts
+ * (`PUT {path}/{id}/status`), never through an update.
+ */
+export const shopContract = defineResourceContract({
+  name: 'Shop',
+  noun: 'shop',
+  path: 'Shop',
+  scope: 'area',
+  fields: {
+    name: nameField(),
+    owner: nameField(),
+    email: emailField(),
+    phone: phoneField(),
+    public: boolField(),
+    openTime: timeField(),
+    closeTime: timeField(),
+    lat: latField(),
+    lng: lngField(),
+    packageId: refField(),
+    typeId: refField(),
+    permissionEdit: boolField(),
+    orderShowPrice: boolField(),
+    showDistanceShopOnHome: boolField(),
+    showPersonDetailOnShop: boolField(),
+    Limit_post: intField(),
+    Limit_product: intField(),
+  },
+  refine: closesAfterOpening('openTime', 'closeTime'),
+  createFields: { status: enumField(SHOP_STATUSES).optional() },
+  itemFields: { status: z.string(), packageName: z.string().nullish(), typeName: z.string().nullish() },
+  sort: ['name', 'status', 'createdAt', 'updatedAt'],
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  search: ['name', 'owner', 'email', 'phone'],
+  filters: { status: filter.oneOf(SHOP_STATUSES), typeId: filter.ref(), packageId: filter.ref(), areaId: filter.ref(), public: filter.bool() },
+});
+
+/** `PUT {path}/{id}/status`: the new status, why, and the version last read. */
+export const shopStatusChangeSchema = z.object({ status: enumField(SHOP_STATUSES), reason: textField(200).optional(), version: versionField() });
+export type ShopStatusChange = z.infer<typeof shopStatusChangeSchema>;
+
+/** `POST {path}/status`: one status for many shops (each moved only where its transitions allow). */
+export const shopBulkStatusSchema = z.object({ ids: idsListSchema, status: enumField(SHOP_STATUSES) });
+
+/** `GET {path}/available?field=email|phone&value=…[&exceptId][&areaId]`: whether a value is free in the area. */
+export const shopAvailableQuerySchema = z.object({
+  field: z.enum(['email', 'phone']),
+  value: z.string().max(200),
+  exceptId: filter.ref(),
+  /** An admin's area to check in (staff always check in their own). */
+  areaId: filter.ref(),
+});
+
+/** `GET {path}/{id}/history`: the shop's status changes, newest first. */
+export const shopHistoryEntrySchema = z.object({
+  from: z.string().nullish(),
+  to: z.string(),
+  reason: z.string().nullish(),
+  by: updatedBySchema.nullish(),
+  at: z.string(),
+});
