@@ -33,10 +33,8 @@ export const shopConfigContract = {
       updatedBy: updatedBySchema.nullish(),
     }),
     /** `PUT {path}`: the settings and the version last read. */
-    update: z
-      .object({ ...fields, version: versionField() })
-      .superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
-        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-      }),
+    update: z.object({ ...fields, version: versionField() }).superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
   },
 } as const;

@@ -14,7 +14,6 @@ export const allowedTransitions = allowedShopTransitions;
 /** The shop's wire schemas are the contract's (contract/resources/shop.ts): the Platform API runs the same. */
 export const shopCreateSchema = shopContract.schemas.create;
 export const shopUpdateSchema = shopContract.schemas.update;
-export const shopRowSchema = shopContract.schemas.item;
 export const shopHistorySchema = z.object({ status: z.literal(true), data: z.array(shopHistoryEntrySchema) });
 
 /** Shop Management step 3: the UI of the shop list, form and restore list on the contract. */

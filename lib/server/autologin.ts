@@ -60,7 +60,7 @@ function failed(request: NextRequest): NextResponse {
 }
 
 /** The confirmation page's address for a verified link. */
-export function confirmationPath(purpose: AutologinPurpose, token: string, to: string | null): string {
+function confirmationPath(purpose: AutologinPurpose, token: string, to: string | null): string {
   const query = new URLSearchParams({ purpose, token });
   if (to) query.set('to', to);
   return `${AUTOLOGIN_CONFIRM_PATH}?${query}`;

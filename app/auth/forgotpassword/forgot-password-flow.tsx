@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/app/_components/ui/alert';
@@ -58,6 +58,12 @@ export function ForgotPasswordFlow({ initialStep = 1, initialInput = '', errorKe
     setStep(next);
   };
   const shownError = (formError: string | null) => formError ?? (pageError ? t(pageError) : null);
+  /** A step's submit: the message the server sent back goes, the form's own checks and call take over. */
+  const submitWith =
+    (form: { submit: (event: FormEvent<HTMLFormElement>, values: unknown) => Promise<void> }, values: unknown) => (event: FormEvent<HTMLFormElement>) => {
+      setPageError(undefined);
+      void form.submit(event, values);
+    };
 
   const heading = (key: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="mb-1 text-base font-semibold text-fg outline-none">
@@ -74,10 +80,7 @@ export function ForgotPasswordFlow({ initialStep = 1, initialInput = '', errorKe
           action="/api/admin/auth/ForgotPassword"
           noValidate
           aria-busy={identify.pending || undefined}
-          onSubmit={(e) => {
-            setPageError(undefined);
-            void identify.submit(e, { input });
-          }}
+          onSubmit={submitWith(identify, { input })}
           className="space-y-5"
         >
           {heading('auth.forgot.identifyTitle')}
@@ -105,10 +108,7 @@ export function ForgotPasswordFlow({ initialStep = 1, initialInput = '', errorKe
           action="/api/admin/auth/InputOTP"
           noValidate
           aria-busy={verify.pending || undefined}
-          onSubmit={(e) => {
-            setPageError(undefined);
-            void verify.submit(e, { OTP: otp });
-          }}
+          onSubmit={submitWith(verify, { OTP: otp })}
           className="space-y-5"
         >
           {heading('auth.forgot.otpTitle')}
@@ -147,10 +147,7 @@ export function ForgotPasswordFlow({ initialStep = 1, initialInput = '', errorKe
           action="/api/admin/auth/IsOTP"
           noValidate
           aria-busy={reset.pending || undefined}
-          onSubmit={(e) => {
-            setPageError(undefined);
-            void reset.submit(e, passwords);
-          }}
+          onSubmit={submitWith(reset, passwords)}
           className="space-y-5"
         >
           {heading('auth.forgot.passwordTitle')}
