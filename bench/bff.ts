@@ -13,7 +13,7 @@
 import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { ensureStack, stopStack, writeSection } from './stack';
+import { ensureStack, portalSessionCookie, stopStack, writeSection } from './stack';
 
 const { values } = parseArgs({
   options: {
@@ -38,20 +38,6 @@ interface LoginAnswer {
 
 const credentials = { username: 'admin', password: 'Admin#2026' };
 
-async function portalCookie(portal: string): Promise<string> {
-  const response = await fetch(`${portal}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(credentials),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('bo_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`The portal at ${portal} did not sign the demo admin in.`);
-  return cookie;
-}
-
 async function signIn(): Promise<{ bearer: Record<string, string>; cookie: string }> {
   const direct = await fetch(`${values.api}/api/admin/auth/login`, {
     method: 'POST',
@@ -68,7 +54,7 @@ async function signIn(): Promise<{ bearer: Record<string, string>; cookie: strin
     userrole: answer.userData.userRole,
     appid: answer.userData.appid,
   };
-  return { bearer, cookie: await portalCookie(values.portal) };
+  return { bearer, cookie: await portalSessionCookie(values.portal, credentials.username, credentials.password) };
 }
 
 interface Result {

@@ -5,7 +5,7 @@
  * writes the "Lighthouse" section of docs/BENCHMARKS.md.
  *
  *   npm run bench:lighthouse -- [--runs 3] [--preset mobile|desktop] [--path /Service/Delivery/Shop,/Service/Delivery/Dashboard]
- *                               [--portal http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--out docs/BENCHMARKS.md] [--no-write]
+ *                               [--portal http://127.0.0.1:3000] [--api http://127.0.0.1:4000] [--out docs/BENCHMARKS.md] [--no-write] [--keep-reports]
  *
  * A portal or API that does not answer is started (see bench/stack.ts). Nothing is installed or downloaded.
  */
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     api: { type: 'string', default: process.env.UPSTREAM_API_URL ?? 'http://127.0.0.1:4000' },
     out: { type: 'string', default: 'docs/BENCHMARKS.md' },
     'no-write': { type: 'boolean', default: false },
+    // Keeps Lighthouse's JSON reports (LCP element, request chains) in a temporary folder and prints where.
+    'keep-reports': { type: 'boolean', default: false },
   },
 });
 const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
@@ -150,7 +152,8 @@ async function main(): Promise<void> {
       pages.push({ path: pagePath, list: isListPage(pagePath), runs });
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (values['keep-reports']) console.log(`Lighthouse reports kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
   const body = [
     pagesSummary(pages),

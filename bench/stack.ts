@@ -139,7 +139,10 @@ export async function ensureStack(apiUrl: string, portalUrl: string): Promise<st
   return started;
 }
 
-/** Signs a demo user in through the portal's own login handler and returns the session cookie (`name=value`). */
+/**
+ * Signs a demo user in through the portal's own login handler and returns the session cookie (`name=value`): named
+ * `__Host-bo_session` when the portal sets Secure cookies (production without COOKIE_SECURE=false), else `bo_session`.
+ */
 export async function portalSessionCookie(portalUrl: string, username: string, password: string): Promise<string> {
   const response = await fetch(`${portalUrl}/api/admin/auth/login`, {
     method: 'POST',
@@ -148,7 +151,7 @@ export async function portalSessionCookie(portalUrl: string, username: string, p
   });
   const cookie = response.headers
     .getSetCookie()
-    .find((c) => c.startsWith('bo_session='))
+    .find((c) => /^(__Host-)?bo_session=/.test(c))
     ?.split(';')[0];
   if (!cookie) throw new Error(`The portal at ${portalUrl} did not sign ${username} in (HTTP ${response.status}).`);
   return cookie;
