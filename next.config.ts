@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy } from './lib/csp';
+import { kitRewrites } from './lib/resources/kit-routes';
+import { ROUTES } from './lib/routes';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -24,6 +26,13 @@ const nextConfig: NextConfig = {
   // A separate build folder lets two builds (e.g. two e2e runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // `ANALYZE=1 next build` keeps the browser source maps, to see what each chunk holds.
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
+  // The resource kit's screens render from route files of their own, under the registry's paths
+  // (lib/resources/kit-routes.ts). Applied after proxy.ts, which checks the registry path.
+  async rewrites() {
+    return { beforeFiles: kitRewrites(ROUTES), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
@@ -34,7 +43,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-// next-intl: messages and locale per request (i18n/request.ts).
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// next-intl: messages and locale per request (i18n/request.ts). The messages are compiled at build time, so the
+// browser gets a small formatter instead of an ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 export default withNextIntl(nextConfig);

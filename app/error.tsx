@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
-import { ErrorView } from './_components/ui/error-view';
+import { Suspense, useEffect } from 'react';
+import { LazyErrorView, RetryOnly } from './_components/ui/error-loading';
 
 /** The error boundary of every page below the root layout. */
 export default function ErrorBoundary({ error, reset, retry }: { error: unknown; reset: () => void; retry?: () => void }) {
@@ -9,5 +9,10 @@ export default function ErrorBoundary({ error, reset, retry }: { error: unknown;
     console.error(error);
   }, [error]);
   // `retry` re-fetches the server components and resets; older Next versions only pass `reset`.
-  return <ErrorView error={error} onRetry={() => (retry ?? reset)()} />;
+  const onRetry = () => (retry ?? reset)();
+  return (
+    <Suspense fallback={<RetryOnly onRetry={onRetry} />}>
+      <LazyErrorView error={error} onRetry={onRetry} />
+    </Suspense>
+  );
 }

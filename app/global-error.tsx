@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { LANG_TAGS, LOCALE_COOKIE, TIME_ZONE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { THEME_COOKIE, themeClassName, toTheme } from '@/lib/i18n/preferences';
 import type { MessageTree } from '@/lib/i18n/messages';
-import { ErrorView } from './_components/ui/error-view';
+import { LazyErrorView, RetryOnly } from './_components/ui/error-loading';
 import './globals.css';
 
 function readCookie(name: string): string | undefined {
@@ -45,14 +45,12 @@ export default function GlobalError({ error, reset, retry }: { error: unknown; r
       <body>
         {loaded ? (
           <NextIntlClientProvider locale={loaded.locale} messages={loaded.messages} timeZone={TIME_ZONE}>
-            <ErrorView error={error} onRetry={retryNow} />
+            <Suspense fallback={<RetryOnly onRetry={retryNow} />}>
+              <LazyErrorView error={error} onRetry={retryNow} />
+            </Suspense>
           </NextIntlClientProvider>
         ) : (
-          <main className="grid min-h-dvh place-items-center">
-            <button type="button" onClick={retryNow} className="rounded-md border border-line px-4 py-2 text-2xl" aria-label="↻">
-              ↻
-            </button>
-          </main>
+          <RetryOnly onRetry={retryNow} />
         )}
       </body>
     </html>

@@ -191,9 +191,10 @@ test.describe('bulk actions as admin', () => {
   test('changes the status of the selected shops, then deletes them after a confirm', async ({ page }) => {
     await page.goto(`${D}/Shop?status=pending&sort=name&order=asc`);
     const rows = page.locator('tbody tr');
-    const names = [(await rows.nth(0).locator('a').innerText()).split('\n')[0]!.trim(), (await rows.nth(1).locator('a').innerText()).split('\n')[0]!.trim()];
-    await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
-    await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+    // The shops' names, from their rows' selection boxes ("Select {name}").
+    const boxes = [rows.nth(0).getByRole('checkbox'), rows.nth(1).getByRole('checkbox')];
+    const names = await Promise.all(boxes.map(async (box) => (await box.getAttribute('aria-label'))!.replace(/^Select /, '')));
+    for (const box of boxes) await box.check();
     await expect(page.getByText('2 selected')).toBeVisible();
     await page.getByLabel('Change status').selectOption('suspended');
     await page.getByRole('button', { name: 'Apply' }).click();

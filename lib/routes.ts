@@ -14,7 +14,7 @@ import {
   type PublicPath,
   type ServiceName,
   type ServicePath,
-} from '@contract/access';
+} from '../contract/access';
 import type { ResourceKey } from '@/lib/resources';
 
 export {
@@ -31,7 +31,7 @@ export {
   type PermissionService,
   type Rule,
   type ServiceName,
-} from '@contract/access';
+} from '../contract/access';
 
 /** What a route renders: a resource-kit page of a resource module, or a dedicated screen by name. */
 export type ResourceMode = 'list' | 'add' | 'view' | 'restore' | 'sort' | 'config' | 'approval';

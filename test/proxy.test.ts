@@ -112,6 +112,13 @@ describe('proxy.ts', () => {
     expect(await unsealSession(cookieNamed(response, SESSION_COOKIE)!.value)).toMatchObject({ accessToken: 'renewed' });
   });
 
+  it('sends a kit route typed in to the 404 page: only the registry paths next.config rewrites reach it', async () => {
+    const cookies = await sessionCookie(staffSession());
+    expect(passes(await visit('/Service/Delivery/Shop/Add', cookies))).toBe(true);
+    expect(location(await visit('/Service/Delivery/kit-form/Shop/Add', cookies))).toBe('/pages/error-404');
+    expect(location(await visit('/Service/Delivery/kit-sort/ShopType/Sort', cookies))).toBe('/pages/error-404');
+  });
+
   it('sends a signed-in user away from the auth pages to their home', async () => {
     expect(location(await visit('/auth/login', await sessionCookie(makeSession())))).toBe('/');
     expect(location(await visit('/auth/register', await sessionCookie(staffSession())))).toBe('/Service/Delivery/Dashboard');

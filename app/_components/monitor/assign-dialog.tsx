@@ -2,7 +2,6 @@
 
 import { useId, useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { eligibleBikers } from '@/lib/monitor/board';
 import { monitorAssignSchema, type MonitorAssignBody, type MonitorBiker } from '@/lib/monitor/schema';
@@ -12,6 +11,7 @@ import { Button } from '../ui/button';
 import { inputClasses } from '../ui/form-field';
 import { statusDef } from '@/lib/status';
 import { useToast } from '../ui/toast';
+import { useAction } from '../ui/use-action';
 
 /** The order being given to a biker: a waiting order, or a task being moved to another biker. */
 export interface AssignTarget {
@@ -49,16 +49,18 @@ export function AssignDialog({ service, target, bikers, onClose, onAssigned }: A
   const selectId = useId();
   const [bikerId, setBikerId] = useState('');
   const choices = target ? eligibleBikers(target, bikers, target.currentBikerId) : [];
-  const mutation = useMutation({
-    mutationFn: (body: MonitorAssignBody) =>
+  const mutation = useAction(
+    (body: MonitorAssignBody) =>
       bffJson(`/api/admin/${encodeURIComponent(service)}/Monitor/Biker/assign`, { method: 'PATCH', body: monitorAssignSchema.parse(body) }),
-    onSuccess: (_answer, body) => {
-      const name = bikers.find((b) => b.id === body.bikerId)?.name ?? body.bikerId;
-      toast.show(t('done', { orderNo: target?.orderNo ?? '', name }), { tone: 'success' });
-      close();
-      onAssigned();
+    {
+      onSuccess: (_answer, body) => {
+        const name = bikers.find((b) => b.id === body.bikerId)?.name ?? body.bikerId;
+        toast.show(t('done', { orderNo: target?.orderNo ?? '', name }), { tone: 'success' });
+        close();
+        onAssigned();
+      },
     },
-  });
+  );
   const close = () => {
     setBikerId('');
     mutation.reset();

@@ -8,7 +8,7 @@ import { listOf, orderViewPath } from '@/lib/orders/lifecycle';
 import { RESOURCES } from '@/lib/resources';
 import { apiPath, pagePath } from '@/lib/resources/kit';
 import { fetchBikers, fetchOrderDetail } from '@/lib/resources/orders-server';
-import { permissionsFor } from '../resource/resource-page';
+import { permissionsFor } from '../resource/access';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
 import { StatusBadge } from '../ui/badge';

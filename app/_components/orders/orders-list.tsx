@@ -3,7 +3,7 @@ import { RESOURCES } from '@/lib/resources';
 import type { Option } from '@/lib/resources/kit';
 import { parseListQuery } from '@/lib/resources/list-query';
 import { fetchOptions, optionSourcesOf } from '@/lib/resources/server';
-import { permissionsFor } from '../resource/resource-page';
+import { permissionsFor } from '../resource/access';
 import { ListActions, ResourceList } from '../resource/resource-list';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';

@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { orderErrorKey, type OrderErrorKey } from '@/lib/orders/errors';
 import { bffJson, isBffError } from '@/lib/resources/bff-client';
 import { fieldErrorsFromBody, fieldErrorsOf, type FieldErrors } from '@/lib/resources/validation';
+import { useAction } from '../ui/use-action';
 
 export interface OrderActionFailure {
   key: OrderErrorKey;
@@ -23,7 +23,7 @@ export function useOrderAction<S extends z.ZodType>(path: string, schema: S) {
   const router = useRouter();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<OrderActionFailure | null>(null);
-  const mutation = useMutation({ mutationFn: (body: z.infer<S>) => bffJson(path, { method: 'PATCH', body }) });
+  const mutation = useAction((body: z.infer<S>) => bffJson(path, { method: 'PATCH', body }));
 
   /** Field errors of a body without sending it. */
   function check(body: unknown): z.infer<S> | null {

@@ -14,6 +14,9 @@ import { RejectButton } from './reject-button';
 import type { ListPermissions } from './resource-list';
 import { RowAction } from './row-action';
 import { RowTable } from './row-table';
+import { RESOURCES } from '@/lib/resources';
+import { permissionsFor } from './access';
+import type { KitScreenProps } from './resource-page';
 
 /** Regis/Shop: registrations (waiting by default) with Approve and Reject (with a reason). */
 export async function ApprovalList({
@@ -68,5 +71,22 @@ export async function ApprovalList({
         <Pagination pathname={pathname} query={query} total={total} defaults={res} />
       </Card>
     </PageFrame>
+  );
+}
+
+/** The kit's approval route. */
+export function ResourceApprovalScreen({ page, ctx, pathname, searchParams }: KitScreenProps) {
+  const service = String(ctx.route.service);
+  const res = RESOURCES[page.resource];
+  return (
+    <ApprovalList
+      route={ctx.route}
+      res={res}
+      resource={page.resource}
+      service={service}
+      pathname={pathname}
+      searchParams={searchParams}
+      can={permissionsFor(ctx, service, res)}
+    />
   );
 }

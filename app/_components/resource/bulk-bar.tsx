@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { bffJson } from '@/lib/resources/bff-client';
 import { apiPath, type ListView } from '@/lib/resources/kit';
@@ -10,6 +9,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { inputClasses } from '../ui/form-field';
 import { useToast } from '../ui/toast';
+import { useAction } from '../ui/use-action';
 
 interface BulkBarProps {
   view: ListView;
@@ -36,8 +36,7 @@ export function BulkBar({ view: res, service, ids, canWrite, canDelete, onDone }
   const base = apiPath(service, res);
   const statuses = res.bulkStatuses ?? [];
 
-  const statusMutation = useMutation({
-    mutationFn: () => bffJson<BulkStatusAnswer>(`${base}/status`, { method: 'PATCH', body: { ids, status } }),
+  const statusMutation = useAction(() => bffJson<BulkStatusAnswer>(`${base}/status`, { method: 'PATCH', body: { ids, status } }), {
     onSuccess: (answer) => {
       toast.show(t('bulkDone', { changed: answer.data.changed.length, refused: answer.data.refused.length }), {
         tone: answer.data.refused.length ? 'info' : 'success',
@@ -47,20 +46,22 @@ export function BulkBar({ view: res, service, ids, canWrite, canDelete, onDone }
     },
     onError: () => toast.show(t('actionFailed'), { tone: 'error' }),
   });
-  const deleteMutation = useMutation({
-    mutationFn: async () => {
+  const deleteMutation = useAction(
+    async () => {
       if (res.bulkDelete)
         return bffJson<{ data: { deleted: number } }>(`${base}?ids=${ids.map(encodeURIComponent).join(',')}`, { method: 'DELETE' }).then((a) => a.data.deleted);
       for (const id of ids) await bffJson(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return ids.length;
     },
-    onSuccess: (deleted) => {
-      toast.show(t('deletedCount', { count: deleted }), { tone: 'success' });
-      setConfirming(false);
-      onDone();
-      router.refresh();
+    {
+      onSuccess: (deleted) => {
+        toast.show(t('deletedCount', { count: deleted }), { tone: 'success' });
+        setConfirming(false);
+        onDone();
+        router.refresh();
+      },
     },
-  });
+  );
 
   return (
     <div

@@ -5,6 +5,9 @@ import { fetchOptions, fetchResourceOne, optionSourcesOf } from '@/lib/resources
 import type { RouteDef } from '@/lib/routes';
 import { PageFrame } from '../shell/page-frame';
 import { ResourceForm } from './resource-form';
+import { RESOURCES } from '@/lib/resources';
+import { permissionsFor } from './access';
+import type { KitScreenProps } from './resource-page';
 
 /** Config/Shop (admin): the app-wide settings, one record per app, saved with its version. */
 export async function ConfigPage({
@@ -39,4 +42,11 @@ export async function ConfigPage({
       />
     </PageFrame>
   );
+}
+
+/** The kit's settings route. */
+export function ResourceConfigScreen({ page, ctx, pathname }: KitScreenProps) {
+  const service = String(ctx.route.service);
+  const res = RESOURCES[page.resource];
+  return <ConfigPage route={ctx.route} res={res} service={service} pathname={pathname} canSave={permissionsFor(ctx, service, res).write} />;
 }

@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { bffJson } from '@/lib/resources/bff-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast';
+import { useAction } from '../ui/use-action';
 
 /** Soft delete after a confirm dialog; the row can be brought back from its Restore page. */
 export function DeleteButton({ path, afterHref }: { path: string; afterHref: string }) {
@@ -15,13 +15,12 @@ export function DeleteButton({ path, afterHref }: { path: string; afterHref: str
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => bffJson(path, { method: 'DELETE' }),
+  const mutation = useAction(() => bffJson(path, { method: 'DELETE' }), {
     onSuccess: () => {
       toast.show(t('deleted'), { tone: 'success' });
       setOpen(false);
+      // A navigation renders the next page fresh; a refresh beside it would race it (and fall back to a full load).
       router.push(afterHref);
-      router.refresh();
     },
   });
   return (

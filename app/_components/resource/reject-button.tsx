@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { bffJson } from '@/lib/resources/bff-client';
 import { regisRejectSchema } from '@/lib/resources/regis-shop';
@@ -13,6 +12,7 @@ import { Alert } from '../ui/alert';
 import { TextField } from '../ui/form-field';
 import { useToast } from '../ui/toast';
 import { useFieldError } from './field-error';
+import { useAction } from '../ui/use-action';
 
 /** Reject a registration: a dialog asks for the reason (1–200 characters). */
 export function RejectButton({ path, name }: { path: string; name: string }) {
@@ -24,8 +24,7 @@ export function RejectButton({ path, name }: { path: string; name: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string[] | undefined>();
-  const mutation = useMutation({
-    mutationFn: (body: { reason: string }) => bffJson(path, { method: 'POST', body }),
+  const mutation = useAction((body: { reason: string }) => bffJson(path, { method: 'POST', body }), {
     onSuccess: () => {
       toast.show(t('rejected'), { tone: 'success' });
       setOpen(false);

@@ -55,8 +55,8 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
     if (mode === 'add') {
       toast.show(t('created'), { tone: 'success' });
       const newId = saved.id === undefined ? null : String(saved.id);
+      // The next page renders fresh; a refresh beside the navigation would race it (and fall back to a full load).
       router.push(newId && res.routes.view ? pagePath(service, res.routes.view, newId) : listHref);
-      router.refresh();
       return;
     }
     if (typeof saved.version === 'number') setVersion(saved.version);

@@ -12,6 +12,9 @@ import { Pagination } from './pagination';
 import type { ListPermissions } from './resource-list';
 import { RowAction } from './row-action';
 import { RowTable } from './row-table';
+import { RESOURCES } from '@/lib/resources';
+import { permissionsFor } from './access';
+import { ResourceListScreen, type KitScreenProps } from './resource-page';
 
 /** A Restore page: the soft-deleted rows (`?deleted=1`) with a Restore button each. */
 export async function RestoreList({
@@ -61,5 +64,25 @@ export async function RestoreList({
         <Pagination pathname={pathname} query={query} total={total} defaults={res} />
       </Card>
     </PageFrame>
+  );
+}
+
+/** The kit's restore route: a Restore page, or a list's deleted rows (`?deleted=1`). */
+export function ResourceRestoreScreen(props: KitScreenProps) {
+  const { page, ctx, pathname, searchParams } = props;
+  const service = String(ctx.route.service);
+  const res = RESOURCES[page.resource];
+  // A resource with a Restore page of its own lists its deleted rows there.
+  if (page.mode === 'list' && res.routes.restore) return <ResourceListScreen {...props} />;
+  return (
+    <RestoreList
+      route={ctx.route}
+      res={res}
+      resource={page.resource}
+      service={service}
+      pathname={pathname}
+      searchParams={searchParams}
+      can={permissionsFor(ctx, service, res)}
+    />
   );
 }

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { bffJson, isBffError } from '@/lib/resources/bff-client';
 import { Button, type ButtonVariant } from '../ui/button';
 import { useToast } from '../ui/toast';
+import { useAction } from '../ui/use-action';
 
 /** One POST on a row (restore, approve) with a toast, then the list refreshes. */
 export function RowAction({
@@ -26,8 +26,7 @@ export function RowAction({
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => bffJson(path, { method: 'POST', body: {} }),
+  const mutation = useAction(() => bffJson(path, { method: 'POST', body: {} }), {
     onMutate: () => setBusy(true),
     onSettled: () => setBusy(false),
     onSuccess: () => {

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { bffJson, isBffError } from '@/lib/resources/bff-client';
 import { allowedTransitions } from '@/lib/resources/shop';
@@ -10,6 +9,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { inputClasses } from '../ui/form-field';
 import { useToast } from '../ui/toast';
+import { useAction } from '../ui/use-action';
 
 /** Change a shop's status along the allowed transitions, with an optional reason. */
 export function ShopStatusChanger({ service, id, status, version }: { service: string; id: string; status: string; version: number }) {
@@ -21,18 +21,20 @@ export function ShopStatusChanger({ service, id, status, version }: { service: s
   const next = allowedTransitions(status);
   const [to, setTo] = useState(next[0] ?? '');
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
+  const mutation = useAction(
+    () =>
       bffJson(`/api/admin/${service}/Shop/${encodeURIComponent(id)}/status`, {
         method: 'PATCH',
         body: { status: to, version, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       }),
-    onSuccess: () => {
-      toast.show(t('statusChanged'), { tone: 'success' });
-      setReason('');
-      router.refresh();
+    {
+      onSuccess: () => {
+        toast.show(t('statusChanged'), { tone: 'success' });
+        setReason('');
+        router.refresh();
+      },
     },
-  });
+  );
   if (next.length === 0) return <p className="text-sm text-fg-muted">{t('noTransitions')}</p>;
   const conflict = isBffError(mutation.error) && mutation.error.status === 409;
   return (

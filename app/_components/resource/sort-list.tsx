@@ -2,7 +2,6 @@
 
 import { useId, useState, type CSSProperties } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -12,6 +11,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { useToast } from '../ui/toast';
+import { useAction } from '../ui/use-action';
 
 export interface SortItem {
   id: string;
@@ -47,12 +47,11 @@ export function SortList({ endpoint, items: initial, canWrite, namespace, doneHr
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const mutation = useMutation({
-    mutationFn: () => bffJson(endpoint, { method: 'PUT', body: { ids: items.map((i) => i.id) } }),
+  const mutation = useAction(() => bffJson(endpoint, { method: 'PUT', body: { ids: items.map((i) => i.id) } }), {
     onSuccess: () => {
       toast.show(t('orderSaved'), { tone: 'success' });
       if (doneHref) router.push(doneHref);
-      router.refresh();
+      else router.refresh();
     },
   });
   const labelOf = (id: unknown) => items.find((i) => i.id === id)?.label ?? '';

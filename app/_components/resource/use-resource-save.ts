@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { bffJson, isBffError } from '@/lib/resources/bff-client';
 import { fieldErrorsFromBody, fieldErrorsOf, type FieldErrors } from '@/lib/resources/validation';
+import { useAction } from '../ui/use-action';
 
 /** A stale save: the row as it is now, and who saved it when. */
 export interface Conflict {
@@ -47,7 +47,7 @@ export function useResourceSave(target: SaveTarget) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
-  const mutation = useMutation({ mutationFn: (body: unknown) => bffJson<{ data?: Record<string, unknown> }>(target.path, { method: target.method, body }) });
+  const mutation = useAction((body: unknown) => bffJson<{ data?: Record<string, unknown> }>(target.path, { method: target.method, body }));
 
   async function save(body: Record<string, unknown>): Promise<Record<string, unknown> | null> {
     setFailure(null);

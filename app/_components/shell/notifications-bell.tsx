@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
 import { useHandoff, type Handoff } from './handoff';
 import { Icon } from './icon';
@@ -26,7 +26,26 @@ export interface NotificationsBellProps {
   initialUnread: number | null;
 }
 
-export function NotificationsBell({ allHref, initialUnread, handoff }: NotificationsBellProps & { handoff?: Handoff }) {
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+let browserClient: QueryClient | null = null;
+
+/**
+ * The notifications' query cache loads with the bell (the only widget that polls), not with every page. In the
+ * browser it lives as long as the page's scripts, so the list survives navigations; a server render gets its own.
+ */
+const notificationsClient = () => (typeof window === 'undefined' ? newQueryClient() : (browserClient ??= newQueryClient()));
+
+export function NotificationsBell(props: NotificationsBellProps & { handoff?: Handoff }) {
+  const [client] = useState(notificationsClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Bell {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Bell({ allHref, initialUnread, handoff }: NotificationsBellProps & { handoff?: Handoff }) {
   const t = useTranslations('shell.notifications');
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

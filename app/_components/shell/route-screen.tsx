@@ -4,16 +4,17 @@ import { getTranslations } from 'next-intl/server';
 import { matchRoute, type Area } from '@/lib/routes';
 import { resourcePageFor } from '@/lib/resources';
 import { requirePage } from '@/lib/server/guard';
-import { ResourcePageView, type SearchParams } from '../resource/resource-page';
+import { ResourceListScreen, type SearchParams } from '../resource/resource-page';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageFrame } from './page-frame';
 import { NOT_FOUND_PATH } from './shell-paths';
 
 /**
- * Every registry route of the catch-all pages: guarded like every page, then the resource-kit page its registry entry
- * names, or its label and breadcrumbs over an empty state while it has none. (Dedicated screens have route files of
- * their own.) A path the registry does not know in this area goes to the 404 page.
+ * Every registry route of the catch-all pages: guarded like every page, then the resource-kit list its registry entry
+ * names, or its label and breadcrumbs over an empty state while it has none. Dedicated screens and the kit's other
+ * screens (forms, hand ordering, restore, settings, approvals) have route files of their own, which proxy.ts rewrites
+ * their paths to (lib/resources/kit-routes.ts). A path the registry does not know in this area goes to the 404 page.
  */
 export async function RouteScreen({ pathname, area, searchParams = {} }: { pathname: string; area: Area; searchParams?: SearchParams }) {
   if (pathname === NOT_FOUND_PATH) notFound();
@@ -23,7 +24,9 @@ export async function RouteScreen({ pathname, area, searchParams = {} }: { pathn
   const { route } = ctx;
   // The resource-kit page the registry entry names.
   const resourcePage = resourcePageFor(route);
-  if (resourcePage) return <ResourcePageView page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
+  if (resourcePage?.mode === 'list') return <ResourceListScreen page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
+  // The kit's other screens render on their own routes (proxy.ts); no screen is drawn here without its code.
+  if (resourcePage) redirect(NOT_FOUND_PATH);
   const t = await getTranslations('shell.page');
   return (
     <PageFrame route={route}>

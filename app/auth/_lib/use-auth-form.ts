@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { translateAnswer, translateServerMessage } from '@/lib/i18n/server-messages';
 import { postAuth, type AuthPath, type AuthResult } from './auth-request';
 import { issueKeys } from './form-schemas';
+import { useAction } from '@/app/_components/ui/use-action';
 
 interface Options<S extends z.ZodType> {
   path: AuthPath;
@@ -29,7 +29,7 @@ export function useAuthForm<S extends z.ZodType>({ path, schema, onSuccess, fail
   const [formError, setFormError] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
-  const mutation = useMutation({ mutationFn: (body: z.infer<S>) => postAuth(path, body) });
+  const mutation = useAction((body: z.infer<S>) => postAuth(path, body));
 
   useEffect(() => {
     if (focusTick === 0) return;

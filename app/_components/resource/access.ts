@@ -1,0 +1,24 @@
+import 'server-only';
+import { can as hasFlag } from '@/lib/permissions';
+import { apiPath, type ResourceModule } from '@/lib/resources/kit';
+import { apiRuleFor, type Flag } from '@/lib/routes';
+import type { PageContext } from '@/lib/server/guard';
+import type { ListPermissions } from './resource-list';
+
+/** Whether the user has the flag the BFF checks for an API path. */
+export function canAt(ctx: PageContext, path: string, flag: Flag): boolean {
+  const rule = apiRuleFor(path);
+  return rule ? hasFlag(ctx.permissions, rule.service, rule.permission, flag) : false;
+}
+
+/** The flags the user has on a resource's API (the BFF checks the same ones). */
+export function permissionsFor(ctx: PageContext, service: string, res: ResourceModule): ListPermissions {
+  const path = apiPath(service, res);
+  return { create: canAt(ctx, path, 'create'), write: canAt(ctx, path, 'write'), delete: canAt(ctx, path, 'delete') };
+}
+
+/** Whether the user may save a hand ordering of the resource. */
+export const canSortAt = (ctx: PageContext, service: string, res: ResourceModule) => canAt(ctx, `${apiPath(service, res)}/Sort`, 'write');
+
+/** The first value of a search param. */
+export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
