@@ -5,7 +5,7 @@
 export const MESSAGE_PARTS = ['shell', 'orders', 'monitor', 'dashboard'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number] | `resources/${string}`;
 
-/** A resource screen's own messages: `messages/resources/{namespace}/{locale}.json` (absent for the older modules). */
+/** A resource screen's own messages: `messages/resources/{namespace}/{locale}.json`. */
 export const resourceMessagePart = (namespace: string): MessagePart => `resources/${namespace}`;
 
 /** A message tree as stored in `messages/*.json`: nested objects whose leaves are strings. */
