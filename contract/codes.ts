@@ -24,6 +24,7 @@ export const VALIDATION_CODES = [
   'unknownReference',
   'invalidLatLng',
   'taken',
+  'invalidTaxId',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -56,6 +56,12 @@ export const urlField = () =>
     .min(1, CODES.required)
     .max(500, CODES.invalidUrl)
     .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), CODES.invalidUrl);
+/** A Thai tax identification number: 13 digits; spaces and dashes are dropped. */
+export const taxIdField = () =>
+  z
+    .string(kind('invalidTaxId'))
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13}$/, CODES.invalidTaxId));
 export const boolField = () => z.boolean(kind('required'));
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, kind('required'));
 /** An id sent as a string or a number that must name a row in scope (checked by the Platform API). */

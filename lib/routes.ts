@@ -100,7 +100,7 @@ const COMPANY: MenuDecl<CompanyPath>[] = [
   menuGroup('users', 'users', [menuItem('/Users/Admin', 'usersAdmin'), menuItem('/Users/Staff', 'usersStaff')]),
   page('/Users/Admin/View/[id]', 'usersAdminView'),
   page('/Users/Staff/View/[id]', 'usersStaffView'),
-  menuItem('/Information', 'information', { icon: 'info' }),
+  menuItem('/Information', 'information', { icon: 'info', ...kit('office') }),
   menuItem('/ApplicationManager', 'applicationManager', { icon: 'grid' }),
   menuItem('/DeviceSession', 'deviceSession', { icon: 'device' }),
   page('/MyService', 'myService'),

@@ -2,3 +2,4 @@
 export { shopPackageContract } from './shop-package';
 export { shopTypeContract } from './shop-type';
 export { slideContract } from './slide';
+export { officeContract } from './office';

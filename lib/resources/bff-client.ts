@@ -11,6 +11,17 @@ export class BffError extends Error {
 
 export const isBffError = (error: unknown): error is BffError => error instanceof BffError;
 
+/**
+ * The message key (below `resource.`) that says why an action failed: refused for want of a permission, refused
+ * because other rows still point at the row (`IN_USE`), or anything else.
+ */
+export function failureKey(error: unknown): 'notAllowed' | 'inUse' | 'actionFailed' {
+  if (!isBffError(error)) return 'actionFailed';
+  if (error.status === 403) return 'notAllowed';
+  if (error.status === 409 && error.message === 'IN_USE') return 'inUse';
+  return 'actionFailed';
+}
+
 export async function bffJson<T = unknown>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',

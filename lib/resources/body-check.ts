@@ -14,7 +14,7 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   const out: { method: string; pattern: RegExp; schema: z.ZodType }[] = [];
   for (const res of Object.values(RESOURCES)) {
     if (res.key === 'regisShop' || res.readOnly) continue;
-    const base = `^/api/admin/${SERVICE}/${res.api}`;
+    const base = res.scope === 'company' ? `^/api/admin/${res.api}` : `^/api/admin/${SERVICE}/${res.api}`;
     if (res.key === 'configShop') {
       out.push({ method: 'PUT', pattern: new RegExp(`${base}$`), schema: res.schemas.update });
       continue;

@@ -1,6 +1,7 @@
 import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import type { ResourceModule } from './kit';
+import { officeResource } from './office';
 import { ordersResource } from './orders';
 import { ordersMessengerResource } from './orders-messenger';
 import { regisShopResource } from './regis-shop';
@@ -24,6 +25,7 @@ export const RESOURCES = {
   orders: ordersResource,
   ordersMessenger: ordersMessengerResource,
   slide: slideResource,
+  office: officeResource,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type ResourceMode } from '@/lib/routes';
 import { KIT_ROUTES, kitRewrites, kitRouteFor, kitSegment, type KitRewrite } from './kit-routes';
@@ -42,7 +44,8 @@ describe('the kit route of a page', () => {
       for (const q of ['', 'page=2', 'new=1', 'edit=3', 'reorder=1', 'deleted=1', 'new=1&deleted=1', 'reorder=1&edit=2']) {
         const query = new URLSearchParams(q);
         const kit = kitRouteFor(route.view, query);
-        const expected = kit ? `/Service/${route.service}/${kitSegment(kit)}${path.slice(`/Service/${route.service}`.length)}` : null;
+        const prefix = route.area === 'company' ? '' : `/Service/${route.service}`;
+        const expected = kit ? `${prefix}/${kitSegment(kit)}${path.slice(prefix.length)}` : null;
         const first = rewrites.find((r) => applies(r, path, query));
         expect(first ? first.destination.replace(/:[^/]+/g, '7') : null, `${path}?${q}`).toBe(expected);
         checked++;
@@ -53,6 +56,16 @@ describe('the kit route of a page', () => {
 
   it('no registry path starts with a kit segment, so a kit route is reachable only through the rewrite', () => {
     const segments = new Set(KIT_ROUTES.map(kitSegment));
-    for (const route of ROUTES) expect(segments.has(route.path.split('/')[3] ?? '')).toBe(false);
+    for (const route of ROUTES) expect(segments.has(route.pattern.split('/')[route.area === 'service' ? 3 : 1] ?? '')).toBe(false);
+  });
+
+  it('covers the company area too, and every destination has its route file', () => {
+    const rewrites = kitRewrites(ROUTES);
+    expect(rewrites).toContainEqual({ source: '/Information', destination: '/kit-form/Information', has: [{ type: 'query', key: 'new', value: '1' }] });
+    for (const r of rewrites) {
+      const parts = r.destination.split('/');
+      const folder = parts[1] === 'Service' ? join('app/Service/[service]', parts[3]!) : join('app/(company)', parts[1]!);
+      expect(existsSync(join(folder, '[...slug]/page.tsx')), r.destination).toBe(true);
+    }
   });
 });

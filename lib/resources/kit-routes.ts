@@ -4,13 +4,14 @@ import type { ResourceMode, ScreenRef } from '@/lib/routes';
  * The resource kit's screens live in route files of their own, so a page loads only its own client code: the list
  * (the catch-all route) carries no form, no drag-and-drop and no week editor. next.config.ts rewrites each registry
  * path to the route that renders it (`/Service/Delivery/Shop/Add` → `/Service/Delivery/kit-form/Shop/Add`), after
- * proxy.ts has checked the registry path; the browser keeps the registry path. A kit path typed in is not a registry
- * path, so proxy.ts sends it to the 404 page.
+ * proxy.ts has checked the registry path; the browser keeps the registry path. Company pages go the same way below
+ * `app/(company)/` (`/Information?new=1` → `/kit-form/Information`). A kit path typed in is not a registry path, so
+ * proxy.ts sends it to the 404 page.
  */
 export const KIT_ROUTES = ['form', 'sort', 'restore', 'config', 'approval'] as const;
 export type KitRoute = (typeof KIT_ROUTES)[number];
 
-/** The folder of a kit route below `app/Service/[service]/`. */
+/** The folder of a kit route below `app/Service/[service]/` (and `app/(company)/` for the company area). */
 export const kitSegment = (route: KitRoute) => `kit-${route}`;
 
 const BY_MODE: Record<ResourceMode, KitRoute | null> = {
@@ -55,12 +56,13 @@ const LIST_VIEWS: { route: KitRoute; has: NonNullable<KitRewrite['has']>[number]
  * The rewrites that send each resource page of the registry to its kit route, in next.config's syntax
  * (`[id]` → `:id`); the first that matches wins, in the order kitRouteFor decides.
  */
-export function kitRewrites(routes: readonly { pattern: string; service?: string | null; view?: ScreenRef }[]): KitRewrite[] {
+export function kitRewrites(routes: readonly { pattern: string; area?: string; service?: string | null; view?: ScreenRef }[]): KitRewrite[] {
   const out: KitRewrite[] = [];
   for (const r of routes) {
     if (!r.service || !r.view || !('resource' in r.view)) continue;
     const source = r.pattern.replace(/\[([^\]]+)\]/g, ':$1');
-    const prefix = `/Service/${r.service}`;
+    // Company pages are full paths (`/Information` → `/kit-form/Information`); service pages keep their service.
+    const prefix = r.area === 'company' ? '' : `/Service/${r.service}`;
     const tail = source.slice(prefix.length);
     const route = BY_MODE[r.view.mode];
     if (route) out.push({ source, destination: `${prefix}/${kitSegment(route)}${tail}` });

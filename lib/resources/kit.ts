@@ -84,8 +84,10 @@ export interface ResourceModule {
   key: string;
   /** i18n namespace of its labels. */
   namespace: string;
-  /** API path relative to the service: `/api/admin/{service}/{api}`. */
+  /** API path relative to the service: `/api/admin/{service}/{api}` (an area resource) or `/api/admin/{api}` (a company one). */
   api: string;
+  /** Where its rows live: in a service's areas (the default; pages below `/Service/{service}`) or the company area. */
+  scope?: 'area' | 'company';
   schemas: ResourceSchemas;
   columns: readonly ColumnDef[];
   filters: readonly FilterDef[];
@@ -122,12 +124,13 @@ export function defineResource(module: ResourceModule): ResourceModule {
 }
 
 /** What the list's client parts need of a module: plain data the server hands over (no schemas, so no zod in the list's bundle). */
-export type ListView = Pick<ResourceModule, 'key' | 'namespace' | 'api' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort'>;
+export type ListView = Pick<ResourceModule, 'key' | 'namespace' | 'api' | 'scope' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort'>;
 
 export const listViewOf = (m: ResourceModule): ListView => ({
   key: m.key,
   namespace: m.namespace,
   api: m.api,
+  scope: m.scope,
   columns: m.columns,
   bulkStatuses: m.bulkStatuses,
   bulkDelete: m.bulkDelete,
@@ -139,13 +142,14 @@ export const listViewOf = (m: ResourceModule): ListView => ({
 export const rowLabel = (module: Pick<ResourceModule, 'labelField'>, row: Record<string, unknown>): string =>
   String(row[module.labelField ?? 'name'] ?? row.name ?? row.id ?? '');
 
-/** API path of a resource for a service, e.g. `/api/admin/Delivery/Shop`. */
-export function apiPath(service: string, module: Pick<ResourceModule, 'api'>, ...rest: (string | number)[]): string {
+/** API path of a resource for a service, e.g. `/api/admin/Delivery/Shop`; a company resource's has no service. */
+export function apiPath(service: string, module: Pick<ResourceModule, 'api' | 'scope'>, ...rest: (string | number)[]): string {
   const tail = rest.map((p) => encodeURIComponent(String(p))).join('/');
-  return `/api/admin/${service}/${module.api}${tail ? `/${tail}` : ''}`;
+  const base = module.scope === 'company' ? `/api/admin/${module.api}` : `/api/admin/${service}/${module.api}`;
+  return `${base}${tail ? `/${tail}` : ''}`;
 }
 
-/** Page path of a resource route for a service. */
+/** Page path of a resource route for a service; `''` for the company area (its routes are full paths). */
 export function pagePath(service: string, subPath: string, id?: string): string {
-  return `/Service/${service}${subPath}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+  return `${service ? `/Service/${service}` : ''}${subPath}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
 }

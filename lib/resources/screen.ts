@@ -47,7 +47,6 @@ export function contractDefaults(contract: ResourceContract): Record<string, unk
 }
 
 export function defineScreen(contract: ResourceContract, ui: ScreenDecl): ResourceModule {
-  if (contract.scope !== 'area') throw new Error(`defineScreen(${contract.name}): company resources render through their own area routes`);
   const path = ui.path ?? contract.path;
   if (path !== contract.path && !contract.aliases?.includes(path)) throw new Error(`defineScreen(${contract.name}): ${path} is not a path of the contract`);
   const routes = routesOfResource(ui.key);
@@ -58,6 +57,7 @@ export function defineScreen(contract: ResourceContract, ui: ScreenDecl): Resour
     key: ui.key,
     namespace: ui.namespace,
     api: path,
+    scope: contract.scope,
     schemas: { row: contract.schemas.item, detail: contract.schemas.item, create: contract.schemas.create, update: contract.schemas.update },
     columns: ui.columns,
     filters: ui.filters ?? [],

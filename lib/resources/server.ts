@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { isUpstreamError } from '@/lib/server/upstream';
-import type { Option, OptionSource, ResourceModule } from './kit';
+import { apiPath, type Option, type OptionSource, type ResourceModule } from './kit';
 import { upstreamListParams, type ListQuery } from './list-query';
 
 /** The list answer of the business API. */
@@ -24,7 +24,7 @@ export async function fetchResourceList(
   returnTo: string,
   extra: Record<string, string> = {},
 ): Promise<ListResult> {
-  const answer = await fetchForPage(`/api/admin/${service}/${module.api}`, {
+  const answer = await fetchForPage(apiPath(service, module), {
     schema: listAnswerSchema(module.schemas.row),
     returnTo,
     query: upstreamListParams(query, extra),

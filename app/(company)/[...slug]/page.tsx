@@ -6,8 +6,14 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
   return routeMetadata(pathFromSegments('', (await params).slug));
 }
 
-/** Every company-area route without a dedicated screen; unknown paths go to the 404 page. */
-export default async function CompanyRoutePage({ params }: { params: Promise<{ slug: string[] }> }) {
-  const { slug } = await params;
-  return <RouteScreen pathname={pathFromSegments('', slug)} area="company" />;
+/** Every company-area route without a dedicated screen (resource-kit lists too); unknown paths go to the 404 page. */
+export default async function CompanyRoutePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ slug }, search] = await Promise.all([params, searchParams]);
+  return <RouteScreen pathname={pathFromSegments('', slug)} area="company" searchParams={search} />;
 }

@@ -20,5 +20,8 @@ export function permissionsFor(ctx: PageContext, service: string, res: ResourceM
 /** Whether the user may save a hand ordering of the resource. */
 export const canSortAt = (ctx: PageContext, service: string, res: ResourceModule) => canAt(ctx, `${apiPath(service, res)}/Sort`, 'write');
 
+/** The service a kit page works in: its route's, or `''` in the company area (see `apiPath`, `pagePath`). */
+export const serviceOfPage = (ctx: PageContext): string => (ctx.route.area === 'company' ? '' : String(ctx.route.service));
+
 /** The first value of a search param. */
 export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

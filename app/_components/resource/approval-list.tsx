@@ -15,7 +15,7 @@ import type { ListPermissions } from './resource-list';
 import { RowAction } from './row-action';
 import { RowTable } from './row-table';
 import { RESOURCES } from '@/lib/resources';
-import { permissionsFor } from './access';
+import { permissionsFor, serviceOfPage } from './access';
 import type { KitScreenProps } from './resource-page';
 
 /** Regis/Shop: registrations (waiting by default) with Approve and Reject (with a reason). */
@@ -76,7 +76,7 @@ export async function ApprovalList({
 
 /** The kit's approval route. */
 export function ResourceApprovalScreen({ page, ctx, pathname, searchParams }: KitScreenProps) {
-  const service = String(ctx.route.service);
+  const service = serviceOfPage(ctx);
   const res = RESOURCES[page.resource];
   return (
     <ApprovalList

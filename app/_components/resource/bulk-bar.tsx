@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { bffJson } from '@/lib/resources/bff-client';
+import { bffJson, failureKey } from '@/lib/resources/bff-client';
 import { apiPath, type ListView } from '@/lib/resources/kit';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -102,7 +102,7 @@ export function BulkBar({ view: res, service, ids, canWrite, canDelete, onDone }
         description={t('deleteBody')}
         confirmLabel={t('delete')}
         busy={deleteMutation.isPending}
-        error={deleteMutation.isError ? t('actionFailed') : undefined}
+        error={deleteMutation.isError ? t(failureKey(deleteMutation.error)) : undefined}
         onConfirm={() => deleteMutation.mutate()}
         onClose={() => setConfirming(false)}
       />

@@ -6,7 +6,7 @@ import type { RouteDef } from '@/lib/routes';
 import { PageFrame } from '../shell/page-frame';
 import { ResourceForm } from './resource-form';
 import { RESOURCES } from '@/lib/resources';
-import { permissionsFor } from './access';
+import { permissionsFor, serviceOfPage } from './access';
 import type { KitScreenProps } from './resource-page';
 
 /** Config/Shop (admin): the app-wide settings, one record per app, saved with its version. */
@@ -46,7 +46,7 @@ export async function ConfigPage({
 
 /** The kit's settings route. */
 export function ResourceConfigScreen({ page, ctx, pathname }: KitScreenProps) {
-  const service = String(ctx.route.service);
+  const service = serviceOfPage(ctx);
   const res = RESOURCES[page.resource];
   return <ConfigPage route={ctx.route} res={res} service={service} pathname={pathname} canSave={permissionsFor(ctx, service, res).write} />;
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { bffJson } from '@/lib/resources/bff-client';
+import { bffJson, failureKey } from '@/lib/resources/bff-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast';
@@ -35,7 +35,7 @@ export function DeleteButton({ path, afterHref }: { path: string; afterHref: str
         description={t('deleteBody')}
         confirmLabel={t('delete')}
         busy={mutation.isPending}
-        error={mutation.isError ? t('actionFailed') : undefined}
+        error={mutation.isError ? t(failureKey(mutation.error)) : undefined}
         onConfirm={() => mutation.mutate()}
         onClose={() => setOpen(false)}
       />

@@ -4,7 +4,7 @@ import { RESOURCES } from '@/lib/resources';
 import { apiPath, pagePath, rowLabel } from '@/lib/resources/kit';
 import { fetchOptions, fetchResourceOne, optionSourcesOf } from '@/lib/resources/server';
 import { PageFrame } from '../shell/page-frame';
-import { firstParam, permissionsFor } from './access';
+import { firstParam, permissionsFor, serviceOfPage } from './access';
 import { ResourceForm } from './resource-form';
 import { ResourceListScreen, type KitScreenProps } from './resource-page';
 import { ShopExtras } from './shop-extras';
@@ -16,7 +16,7 @@ import { TimeShopForm } from './time-shop-form';
  */
 export async function ResourceFormScreen(props: KitScreenProps) {
   const { page, ctx, pathname, searchParams } = props;
-  const service = String(ctx.route.service);
+  const service = serviceOfPage(ctx);
   const res = RESOURCES[page.resource];
   const can = permissionsFor(ctx, service, res);
   const isAdmin = ctx.session.UserRole === 'admin';

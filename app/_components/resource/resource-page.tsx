@@ -6,7 +6,7 @@ import { parseListQuery } from '@/lib/resources/list-query';
 import { fetchOptions } from '@/lib/resources/server';
 import type { PageContext } from '@/lib/server/guard';
 import { PageFrame } from '../shell/page-frame';
-import { permissionsFor } from './access';
+import { permissionsFor, serviceOfPage } from './access';
 import { ListActions, ResourceList } from './resource-list';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -24,7 +24,7 @@ export interface KitScreenProps {
  * open over the list), then the rows. This module loads on the catch-all route, so it imports no form.
  */
 export async function ResourceListScreen({ page, ctx, pathname, searchParams, above }: KitScreenProps & { above?: ReactNode }) {
-  const service = String(ctx.route.service);
+  const service = serviceOfPage(ctx);
   const res = RESOURCES[page.resource];
   const can = permissionsFor(ctx, service, res);
   const query = parseListQuery(res, searchParams);

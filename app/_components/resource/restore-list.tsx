@@ -13,7 +13,7 @@ import type { ListPermissions } from './resource-list';
 import { RowAction } from './row-action';
 import { RowTable } from './row-table';
 import { RESOURCES } from '@/lib/resources';
-import { permissionsFor } from './access';
+import { permissionsFor, serviceOfPage } from './access';
 import { ResourceListScreen, type KitScreenProps } from './resource-page';
 
 /** A Restore page: the soft-deleted rows (`?deleted=1`) with a Restore button each. */
@@ -70,7 +70,7 @@ export async function RestoreList({
 /** The kit's restore route: a Restore page, or a list's deleted rows (`?deleted=1`). */
 export function ResourceRestoreScreen(props: KitScreenProps) {
   const { page, ctx, pathname, searchParams } = props;
-  const service = String(ctx.route.service);
+  const service = serviceOfPage(ctx);
   const res = RESOURCES[page.resource];
   // A resource with a Restore page of its own lists its deleted rows there.
   if (page.mode === 'list' && res.routes.restore) return <ResourceListScreen {...props} />;

@@ -4,14 +4,14 @@ import { RESOURCES } from '@/lib/resources';
 import { pagePath } from '@/lib/resources/kit';
 import { PageFrame } from '../shell/page-frame';
 import { Card } from '../ui/card';
-import { canSortAt } from './access';
+import { canSortAt, serviceOfPage } from './access';
 import { ResourceListScreen, type KitScreenProps } from './resource-page';
 import { SortPanel } from './sort-page';
 
 /** The kit's hand-ordering route: a Sort page, or a list's `?reorder=1` (the ordering above the rows). */
 export async function ResourceSortScreen(props: KitScreenProps) {
   const { page, ctx, pathname } = props;
-  const service = String(ctx.route.service);
+  const service = serviceOfPage(ctx);
   const res = RESOURCES[page.resource];
   const canSort = canSortAt(ctx, service, res);
   if (page.mode === 'sort') {

@@ -9,9 +9,11 @@ import type { KitScreenProps, SearchParams } from '../resource/resource-page';
 import { routeMetadata } from './route-metadata';
 import { NOT_FOUND_PATH, pathFromSegments } from './shell-paths';
 
-type Params = Promise<{ service: string; slug: string[] }>;
+type Params = Promise<{ service?: string; slug: string[] }>;
 
-const registryPath = (service: string, slug: string[]) => pathFromSegments(`/Service/${encodeURIComponent(service)}`, slug);
+/** The registry path a kit route renders: below the service, or (no service param) a company-area path. */
+const registryPath = (service: string | undefined, slug: string[]) =>
+  pathFromSegments(service === undefined ? '' : `/Service/${encodeURIComponent(service)}`, slug);
 
 /** Search params as URLSearchParams (the repeated ones kept). */
 function toSearch(params: SearchParams): URLSearchParams {
@@ -21,7 +23,8 @@ function toSearch(params: SearchParams): URLSearchParams {
 }
 
 /**
- * A route file of the resource kit (`app/Service/[service]/kit-{route}/[...slug]/page.tsx`): proxy.ts rewrites the
+ * A route file of the resource kit (`app/Service/[service]/kit-{route}/[...slug]/page.tsx`, and
+ * `app/(company)/kit-{route}/[...slug]/page.tsx` for the company area): next.config.ts rewrites the
  * registry paths this route renders to it (lib/resources/kit-routes.ts). The slug is the registry path below the
  * service; the page is guarded like every page and renders only the screens of its route.
  */

@@ -13,7 +13,7 @@ import { NOT_FOUND_PATH } from './shell-paths';
 /**
  * Every registry route of the catch-all pages: guarded like every page, then the resource-kit list its registry entry
  * names, or its label and breadcrumbs over an empty state while it has none. Dedicated screens and the kit's other
- * screens (forms, hand ordering, restore, settings, approvals) have route files of their own, which proxy.ts rewrites
+ * screens (forms, hand ordering, restore, settings, approvals) have route files of their own, which next.config.ts rewrites
  * their paths to (lib/resources/kit-routes.ts). A path the registry does not know in this area goes to the 404 page.
  */
 export async function RouteScreen({ pathname, area, searchParams = {} }: { pathname: string; area: Area; searchParams?: SearchParams }) {
@@ -25,7 +25,7 @@ export async function RouteScreen({ pathname, area, searchParams = {} }: { pathn
   // The resource-kit page the registry entry names.
   const resourcePage = resourcePageFor(route);
   if (resourcePage?.mode === 'list') return <ResourceListScreen page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
-  // The kit's other screens render on their own routes (proxy.ts); no screen is drawn here without its code.
+  // The kit's other screens render on their own routes (next.config.ts rewrites); no screen is drawn here without its code.
   if (resourcePage) redirect(NOT_FOUND_PATH);
   const t = await getTranslations('shell.page');
   return (

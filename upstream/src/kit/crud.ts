@@ -9,14 +9,15 @@ import { areaFilter, areaFor, stamp, toMeta, type MetaRow } from '../domain/shop
 import { scopeOf, type Scope } from '../domain/scope';
 import { requireAdmin, requireAuth, requirePermission } from './auth';
 import type { AppDeps, AppEnv } from './env';
-import { invalid, notFoundData } from './errors';
+import { ApiError, invalid, MESSAGES, notFoundData } from './errors';
 import { idsQuerySchema } from './fields';
 import { csvResponse, keysetBatches, sortKeyOf } from './export';
 import { orderFor, pageWindow, searchWhere, type ListQuery } from './list';
 import { mountResource } from './resource';
 import { addRoute, validOf } from './routes';
-import { errorResponses, jsonBody, jsonResponse, parseId } from './schemas';
+import { errorResponses, inUseResponse, jsonBody, jsonResponse, parseId } from './schemas';
 import { requireService, requireServiceRoute, serviceParamSchema } from './service-scope';
+import { apiRuleFor } from '@contract/access';
 import { settleVersionedWith } from './versioned';
 
 /**
@@ -48,6 +49,11 @@ export interface CrudOptions {
   columns?: Record<string, PgColumn>;
   /** Permission name for an area resource whose path the route registry does not list. */
   permission?: string;
+  /**
+   * Live rows elsewhere that point at a row (`users.officeId` → an office): a row still pointed at is not deleted
+   * (409 `IN_USE`), alone or in a bulk delete.
+   */
+  inUseBy?: readonly { column: PgColumn; deletedAt?: PgColumn }[];
 }
 
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
@@ -65,7 +71,13 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
   const alias = at !== contract.path;
   const authed = requireAuth(deps);
   const permission = options.permission ?? contract.path;
-  const companyPermission = (p: string) => requirePermission(deps, 'Admin', `Company ${p.split('/').join(' ')}`);
+  // A company resource answers to the permission the route registry gives its path (`Information/Offices` → the
+  // `/Information` page's `Company Information`), the one the portal's BFF checks.
+  const companyPermission = (p: string) => {
+    const rule = apiRuleFor(`/api/admin/${p}`);
+    const name = rule && rule.service === 'Admin' && typeof rule.permission === 'string' ? rule.permission : `Company ${p.split('/').join(' ')}`;
+    return requirePermission(deps, 'Admin', name);
+  };
   const guard: MiddlewareHandler<AppEnv>[] = area
     ? [authed, requireServiceRoute(deps, permission), ...(alias ? [requireService(deps, permission)] : [])]
     : [authed, requireAdmin, companyPermission(at), ...(alias ? [companyPermission(contract.path)] : [])];
@@ -137,6 +149,26 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       .where(and(inScope(s, deleted), eq(t.id!, id)))
       .limit(1);
     return row ? toItem(row as unknown as Row) : null;
+  };
+  /** The ids among `ids` that a live row elsewhere still points at. */
+  const inUse = async (ids: number[]): Promise<Set<number>> => {
+    const used = new Set<number>();
+    for (const ref of options.inUseBy ?? []) {
+      const rows = await deps.db
+        .selectDistinct({ id: ref.column })
+        .from((ref.column as unknown as { table: PgTable }).table)
+        .where(and(inArray(ref.column, ids), ref.deletedAt ? isNull(ref.deletedAt) : undefined));
+      for (const r of rows) used.add(Number(r.id));
+    }
+    return used;
+  };
+  const refuseInUse = async (s: Where, ids: number[]) => {
+    if (!options.inUseBy?.length) return;
+    const mine = await deps.db
+      .select({ id: t.id! })
+      .from(options.table)
+      .where(and(inScope(s), inArray(t.id!, ids)));
+    if (mine.length > 0 && (await inUse(mine.map((r) => Number(r.id)))).size > 0) throw new ApiError(409, MESSAGES.inUse);
   };
   // The table's property of each field (a mapped column keeps its own name: `Limit_post` → `limitPost`).
   const tableColumns = options.table as unknown as Columns;
@@ -210,11 +242,13 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       responses: {
         200: jsonResponse(z.object({ status: z.literal(true), data: z.object({ deleted: z.number().int() }) }), 'How many were deleted'),
         ...errorResponses,
+        ...(options.inUseBy?.length ? inUseResponse : {}),
       },
     },
     async (c) => {
       const { ids } = validOf<{ ids: string[] }>(c, 'query');
       const s = scopeOfCtx(c);
+      await refuseInUse(s, ids.map(Number));
       const done = await deps.db
         .update(options.table)
         .set({ deletedAt: deps.now(), ...bump(s) } as never)
@@ -276,6 +310,7 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     createSchema: contract.schemas.create as never,
     updateSchema: contract.schemas.update as never,
     versioned: true,
+    removeRefusedInUse: Boolean(options.inUseBy?.length),
     guard: () => guard,
     list: async (c, query: ListQuery & Record<string, unknown>) => {
       const where = whereOf(scopeOfCtx(c), query);
@@ -315,6 +350,7 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     },
     remove: async (c, id) => {
       const s = scopeOfCtx(c);
+      await refuseInUse(s, [id]);
       const done = await deps.db
         .update(options.table)
         .set({ deletedAt: deps.now(), ...bump(s) } as never)

@@ -34,6 +34,8 @@ export const MESSAGES = {
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   notPending: 'TRANSACTION_NOT_PENDING',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** A delete refused: live rows elsewhere still point at the row. */
+  inUse: 'IN_USE',
 } as const;
 
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized);

@@ -3,7 +3,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './env';
 import { notFoundData } from './errors';
 import { listResponseSchema, type ListQuery, type ListResult } from './list';
-import { bearerSecurity, conflictResponse, errorResponses, idParamSchema, jsonBody, jsonResponse, okSchema, parseId } from './schemas';
+import { bearerSecurity, conflictResponse, errorResponses, idParamSchema, inUseResponse, jsonBody, jsonResponse, okSchema, parseId } from './schemas';
 
 export type ResourceOp = 'list' | 'get' | 'create' | 'update' | 'remove' | 'restore';
 type Ctx = Context<AppEnv>;
@@ -38,6 +38,8 @@ export interface ResourceSpec<Item, Create, Update, Query extends ListQuery> {
   create?: (c: Ctx, input: Create) => Promise<Item>;
   update?: (c: Ctx, id: number, version: number, input: Update) => Promise<Item>;
   remove?: (c: Ctx, id: number) => Promise<boolean>;
+  /** A delete can be refused because other rows still point at the row (409 `IN_USE`). */
+  removeRefusedInUse?: boolean;
   restore?: (c: Ctx, id: number) => Promise<Item | null>;
 }
 
@@ -150,7 +152,7 @@ export function mountResource<Item, Create, Update, Query extends ListQuery>(app
         request: { params },
         ...op('delete'),
         description: `Soft-deletes the ${spec.noun}; \`POST …/{id}/restore\` brings it back.`,
-        responses: { 200: jsonResponse(okSchema, 'Deleted'), ...errorResponses },
+        responses: { 200: jsonResponse(okSchema, 'Deleted'), ...errorResponses, ...(spec.removeRefusedInUse ? inUseResponse : {}) },
       },
       async (c) => {
         if (!(await remove(c, idOf(c)))) throw notFoundData();

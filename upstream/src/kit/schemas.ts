@@ -37,6 +37,7 @@ export const errorResponses = {
 } as const;
 
 export const conflictResponse = { 409: error('The `version` sent is stale') } as const;
+export const inUseResponse = { 409: error('`IN_USE`: other rows still point at it (users at an office); nothing was deleted') } as const;
 export const tooManyResponse = { 429: error('Too many failed sign-in attempts') } as const;
 export const throttledResponse = { 429: error('Too many requests in the window: try again later') } as const;
 

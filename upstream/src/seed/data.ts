@@ -3,6 +3,18 @@ import type { AppType, AreaStatus } from '../db/schema';
 /** The demo tenant (ARCHITECTURE.md section 3). */
 export const DEMO_COMPANY = 'Demo Company';
 export const DEMO_OFFICE = 'Head Office';
+/** The head office's particulars, and a branch nobody works at yet (so it can be deleted). */
+export const DEMO_OFFICES = [
+  {
+    name: DEMO_OFFICE,
+    address: '99 Rama IV Road, Khlong Toei, Bangkok 10110',
+    taxId: '0105561000001',
+    phone: '021234567',
+    email: 'office@demo.example',
+    contactName: 'Somchai P.',
+  },
+  { name: 'Chiang Mai Branch', address: '12 Nimmanhaemin Road, Chiang Mai 50200', taxId: '', phone: '053123456', email: '', contactName: '' },
+] as const;
 
 export const DEMO_APPS: { name: string; appType: AppType }[] = [
   { name: 'Delivery', appType: 'Delivery' },

@@ -7,7 +7,7 @@ import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogu
 import { seedOrderHistory } from './orders';
 import { seedPeople } from './people';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
-import { DEMO_APPS, DEMO_AREAS, DEMO_BIKERS, DEMO_COMPANY, DEMO_MEMBERS, DEMO_NOTIFICATIONS, DEMO_OFFICE, DEMO_SHOPS, DEMO_USERS } from './data';
+import { DEMO_APPS, DEMO_AREAS, DEMO_BIKERS, DEMO_COMPANY, DEMO_MEMBERS, DEMO_NOTIFICATIONS, DEMO_OFFICES, DEMO_SHOPS, DEMO_USERS } from './data';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
@@ -27,7 +27,10 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
   await db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values({ name: DEMO_COMPANY, createdAt: now }).returning();
     const companyId = company!.id;
-    const [office] = await tx.insert(offices).values({ companyId, name: DEMO_OFFICE, createdAt: now }).returning();
+    const [office] = await tx
+      .insert(offices)
+      .values(DEMO_OFFICES.map((o) => ({ companyId, ...o, createdAt: now, updatedAt: now })))
+      .returning();
 
     const appIds = new Map<AppType, number>();
     const areaIds = new Map<string, number>();

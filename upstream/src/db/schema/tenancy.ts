@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShopStatus } from '../../../../contract/lifecycle';
 import { createdAt, deletedAt, pk, updatedAt, version } from './columns';
 
@@ -25,7 +25,16 @@ export const offices = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id),
+    deletedAt: deletedAt(),
   },
   (t) => [index('offices_company_idx').on(t.companyId)],
 );
