@@ -25,6 +25,11 @@ export const VALIDATION_CODES = [
   'invalidLatLng',
   'taken',
   'invalidTaxId',
+  'distanceError',
+  'distanceOverLimit',
+  'weightOverLimit',
+  'bandGap',
+  'bandOverlap',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -21,7 +21,8 @@ function dictionary(locale: Locale): Map<string, unknown> {
 }
 
 /** Proper nouns and codes that read the same in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'status.paymentMethod.promptPay', 'status.paymentMethod.paypal']);
+// A range of numbers and its unit, which every language writes the same way, is no word to translate.
+const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'status.paymentMethod.promptPay', 'status.paymentMethod.paypal', 'resource.feePreview.band']);
 
 /** ICU argument names of a message: `{n}`, `{count, plural, …}` → n, count. */
 const argumentsOf = (text: string) => [...text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]).sort();

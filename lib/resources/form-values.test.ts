@@ -43,3 +43,24 @@ describe('form values ↔ body', () => {
     expect(shopPackageCreateSchema.safeParse(body).success).toBe(false);
   });
 });
+
+describe('a rows field (a fee table’s bands)', () => {
+  it('turns each row into form values and back, money in satang and numbers parsed', async () => {
+    const { shippingRateResource } = await import('./shipping-rate');
+    const row = { unit: 'Mile', deliveryDistance: 8, bands: [{ s_distance: 0, e_distance: 3, price: 1550, freeDelivery: true, estimateTime: 15 }] };
+    const values = toFormValues(shippingRateResource, row);
+    expect(values.bands).toEqual([{ s_distance: '0', e_distance: '3', price: '15.50', freeDelivery: true, estimateTime: '15' }]);
+    const edited = {
+      ...values,
+      bands: [...(values.bands as object[]), { s_distance: '3', e_distance: '8', price: '20', freeDelivery: false, estimateTime: '25' }],
+    };
+    expect(toBody(shippingRateResource, edited, { mode: 'edit', isAdmin: false })).toEqual({
+      unit: 'Mile',
+      deliveryDistance: 8,
+      bands: [
+        { s_distance: 0, e_distance: 3, price: 1550, freeDelivery: true, estimateTime: 15 },
+        { s_distance: 3, e_distance: 8, price: 2000, freeDelivery: false, estimateTime: 25 },
+      ],
+    });
+  });
+});

@@ -23,11 +23,18 @@ const allFields = (res: ResourceModule): FieldDef[] => res.sections.flatMap((s) 
 
 /** A row (or the module's defaults) as form values. */
 export function toFormValues(res: ResourceModule, row: Record<string, unknown>): FormValues {
+  return valuesOf(allFields(res), row);
+}
+
+/** The values of some fields of a row; a `rows` field holds one set of values per row. */
+export function valuesOf(fields: readonly FieldDef[], row: Record<string, unknown>): FormValues {
   const out: FormValues = {};
-  for (const field of allFields(res)) {
+  for (const field of fields) {
     const value = row[field.name];
     if (field.kind === 'checkbox') out[field.name] = value === true;
     else if (field.kind === 'money') out[field.name] = typeof value === 'number' ? satangToInput(value) : '';
+    else if (field.kind === 'rows')
+      out[field.name] = (Array.isArray(value) ? value : []).map((item) => valuesOf(field.rows?.fields ?? [], (item ?? {}) as Record<string, unknown>));
     else out[field.name] = value === null || value === undefined ? '' : String(value);
   }
   return out;
@@ -35,13 +42,21 @@ export function toFormValues(res: ResourceModule, row: Record<string, unknown>):
 
 /** Form values as the request body: integers parsed, money in satang, empty optional fields left out. */
 export function toBody(res: ResourceModule, values: FormValues, options: { mode: 'add' | 'edit'; isAdmin: boolean }): Record<string, unknown> {
+  return bodyOf(allFields(res), values, options);
+}
+
+function bodyOf(fields: readonly FieldDef[], values: FormValues, options: { mode: 'add' | 'edit'; isAdmin: boolean }): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of allFields(res)) {
+  for (const field of fields) {
     if (field.createOnly && options.mode === 'edit') continue;
     if (field.adminOnly && !options.isAdmin) continue;
     const raw = values[field.name];
     if (field.kind === 'checkbox') {
       body[field.name] = raw === true;
+      continue;
+    }
+    if (field.kind === 'rows') {
+      body[field.name] = (Array.isArray(raw) ? (raw as FormValues[]) : []).map((item) => bodyOf(field.rows?.fields ?? [], item, options));
       continue;
     }
     const text = typeof raw === 'string' ? raw.trim() : '';

@@ -1,10 +1,12 @@
 import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import type { ResourceModule } from './kit';
+import { messengerFeeResource } from './messenger-fee';
 import { officeResource } from './office';
 import { ordersResource } from './orders';
 import { ordersMessengerResource } from './orders-messenger';
 import { regisShopResource } from './regis-shop';
+import { shippingRateResource } from './shipping-rate';
 import { shopResource } from './shop';
 import { shopPackageResource } from './shop-package';
 import { slideResource } from './slide';
@@ -26,6 +28,8 @@ export const RESOURCES = {
   ordersMessenger: ordersMessengerResource,
   slide: slideResource,
   office: officeResource,
+  shippingRate: shippingRateResource,
+  messengerFee: messengerFeeResource,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;
 

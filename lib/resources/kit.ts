@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { StatusKind } from '@/lib/status';
 
-/** How a list cell renders its value (`weight` is in gram). */
-export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image';
+/** How a list cell renders its value (`weight` is in gram; `count`: how many entries a list value has). */
+export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count';
 /** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
 export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
 /** The input a form field renders. */
-export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea' | 'url' | 'date';
+export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea' | 'url' | 'date' | 'rows';
 /** Reference lists a select can draw its options from (fetched by the page). */
 export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers';
 
@@ -56,6 +56,17 @@ export interface FieldDef {
   adminOnly?: boolean;
   /** Only shown on the add form. */
   createOnly?: boolean;
+  /**
+   * A `rows` field: a list of rows edited as a table (add, remove), each with these fields; `add` is the add button's
+   * message key; `limit` names the form field whose value completes an over-the-limit message.
+   */
+  rows?: {
+    fields: readonly FieldDef[];
+    add: string;
+    limit?: string;
+    /** A new row starts where the last one ends: `from` of the new row takes the last row's `to`. */
+    chain?: { from: string; to: string };
+  };
 }
 
 export interface SectionDef {
@@ -105,6 +116,8 @@ export interface ResourceModule {
   titleKey?: string;
   /** Label and placeholder keys of the search box below the namespace (default: the kit's name search). */
   search?: { label: string; placeholder: string };
+  /** The list has a search box (default); false when nothing of a row is searched. */
+  searchable?: boolean;
   /** Rows are not created, edited or deleted from the list (no Add, no bulk actions, no generic body checks). */
   readOnly?: boolean;
   /** The field that names a row (titles, confirmations, restore buttons); default `name`. */
@@ -115,8 +128,13 @@ export interface ResourceModule {
   handOrder?: { field: string; label: string; body: z.ZodType };
   /** The add and view pages' form: the kit's form of `sections` (default), or `week`: one row's opening hours, day by day. */
   form?: 'sections' | 'week';
-  /** Panels beside the view page's form: `shopStatus` (the status, its changes and their history). */
-  viewPanels?: readonly 'shopStatus'[];
+  /**
+   * Panels beside the view page's form: `shopStatus` (the status, its changes and their history), `feePreview` (what
+   * a distance or a weight costs by the saved bands; needs `bands`).
+   */
+  viewPanels?: readonly ('shopStatus' | 'feePreview')[];
+  /** A fee table's bands (contract/fee-bands.ts): their keys and the measure they take. */
+  bands?: { keys: { start: string; end: string; limit: string }; measure: 'distance' | 'weight'; unitField?: string };
 }
 
 export function defineResource(module: ResourceModule): ResourceModule {

@@ -34,6 +34,8 @@ export interface ScreenDecl {
   bulkStatuses?: readonly string[];
   /** Panels beside the view page's form (see ResourceModule). */
   viewPanels?: ResourceModule['viewPanels'];
+  /** A fee table's bands, for the fee preview (see ResourceModule). */
+  bands?: ResourceModule['bands'];
 }
 
 /** The contract's default values (`.default(x)` fields), the add form's starting point. */
@@ -71,7 +73,9 @@ export function defineScreen(contract: ResourceContract, ui: ScreenDecl): Resour
     bulkDelete: true,
     handOrder: contract.sortOrder ? { field: contract.sortOrder, label: ui.labelField ?? 'name', body: contract.schemas.sortBody } : undefined,
     search: ui.search,
+    searchable: contract.search.length > 0,
     ...(ui.bulkStatuses ? { bulkStatuses: ui.bulkStatuses } : {}),
     ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),
+    ...(ui.bands ? { bands: ui.bands } : {}),
   };
 }

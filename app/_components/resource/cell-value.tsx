@@ -23,6 +23,8 @@ export function CellValue({ column, value }: { column: ColumnDef; value: unknown
       return <StatusBadge kind={column.statusKind ?? 'account'} value={String(value)} />;
     case 'weight':
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' ? formatWeight(value, locale) : String(value)}</span>;
+    case 'count':
+      return <span className="tabular-nums">{Array.isArray(value) ? value.length : String(value)}</span>;
     case 'bool':
       return <span>{value === true ? t('yes') : t('no')}</span>;
     case 'image':

@@ -7,6 +7,7 @@ import { PageFrame } from '../shell/page-frame';
 import { firstParam, permissionsFor, serviceOfPage } from './access';
 import { ResourceForm } from './resource-form';
 import { ResourceListScreen, type KitScreenProps } from './resource-page';
+import { FeePreview } from './fee-preview';
 import { ShopExtras } from './shop-extras';
 import { TimeShopForm } from './time-shop-form';
 
@@ -65,6 +66,7 @@ export async function ResourceFormScreen(props: KitScreenProps) {
               listHref={listHref}
             />
             {res.viewPanels?.includes('shopStatus') && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
+            {res.viewPanels?.includes('feePreview') && res.bands && <FeePreview row={row} bands={res.bands} />}
           </div>
         )}
       </PageFrame>

@@ -15,6 +15,8 @@ interface ListControlsProps {
   filterOptions: Record<string, Option[]>;
   /** Label and placeholder keys of the search box below the namespace (default: the kit's). */
   search?: { label: string; placeholder: string };
+  /** Whether the list has a search box. */
+  searchable?: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ function TextFilter({ filter, label, update }: { filter: FilterDef; label: strin
 }
 
 /** Search box, filters and page size: each change rewrites the URL (other params kept, back to page 1). */
-export function ListControls({ namespace, filters, filterOptions, search }: ListControlsProps) {
+export function ListControls({ namespace, filters, filterOptions, search, searchable = true }: ListControlsProps) {
   const t = useTranslations('resource');
   const tm = useTranslations(namespace);
   const root = useTranslations();
@@ -90,19 +92,21 @@ export function ListControls({ namespace, filters, filterOptions, search }: List
   const label = (o: Option) => (o.literal ? o.label : root(o.label));
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="search">
-      <div className="min-w-52 flex-1">
-        <label htmlFor="list-q" className="mb-1 block text-xs font-medium text-fg-muted">
-          {search ? tm(search.label) : t('search')}
-        </label>
-        <input
-          id="list-q"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={search ? tm(search.placeholder) : t('searchPlaceholder')}
-          className={inputClasses()}
-        />
-      </div>
+      {searchable && (
+        <div className="min-w-52 flex-1">
+          <label htmlFor="list-q" className="mb-1 block text-xs font-medium text-fg-muted">
+            {search ? tm(search.label) : t('search')}
+          </label>
+          <input
+            id="list-q"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={search ? tm(search.placeholder) : t('searchPlaceholder')}
+            className={inputClasses()}
+          />
+        </div>
+      )}
       {filters.map((f) => {
         if (f.kind === 'text') return <TextFilter key={f.field} filter={f} label={tm(f.label)} update={update} />;
         if (f.kind === 'date') {

@@ -13,6 +13,7 @@ import { useToast } from '../ui/toast';
 import { ConflictNotice } from './conflict-notice';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
+import { RowsInput } from './rows-input';
 import { useFieldError } from './field-error';
 import { useResourceSave } from './use-resource-save';
 
@@ -76,30 +77,49 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const overwrite = () => conflict && void submit(conflict.version);
 
   const shown = Object.keys(errors).length > 0;
+  const visible = res.sections.flatMap((section) => section.fields.filter((f) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin)));
+  // An error of a field the form does not show (a table the area already has, for staff who do not pick the area).
+  const unplaced = Object.keys(errors)
+    .filter((key) => !visible.some((f) => key === f.name || key.startsWith(`${f.name}.`)))
+    .map((key) => fieldError(errors[key]))
+    .filter(Boolean);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending || undefined}>
       {conflict && <ConflictNotice conflict={conflict} onReload={reloadTheirs} onOverwrite={overwrite} busy={pending} />}
-      {shown && <Alert tone="error">{t('checkFields')}</Alert>}
+      {shown && <Alert tone="error">{unplaced.length ? unplaced.join(' ') : t('checkFields')}</Alert>}
       {failure && <Alert tone="error">{failure.status === 403 ? t('notAllowed') : t('actionFailed')}</Alert>}
       {res.sections.map((section) => (
         <Card key={section.title} title={tm(section.title)}>
           <div className="grid gap-4 sm:grid-cols-2">
             {section.fields
               .filter((f) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin))
-              .map((field) => (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  namespace={res.namespace}
-                  value={values[field.name]}
-                  error={fieldError(errors[field.name])}
-                  options={field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : []}
-                  onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
-                  disabled={!canSave}
-                  api={base}
-                  exceptId={id}
-                />
-              ))}
+              .map((field) =>
+                field.kind === 'rows' ? (
+                  <RowsInput
+                    key={field.name}
+                    field={field}
+                    namespace={res.namespace}
+                    value={values[field.name]}
+                    errors={errors}
+                    limit={field.rows?.limit ? String(values[field.rows.limit] ?? '') : undefined}
+                    onChange={(rows) => setValues((prev) => ({ ...prev, [field.name]: rows }))}
+                    disabled={!canSave}
+                  />
+                ) : (
+                  <FieldInput
+                    key={field.name}
+                    field={field}
+                    namespace={res.namespace}
+                    value={values[field.name]}
+                    error={fieldError(errors[field.name])}
+                    options={field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : []}
+                    onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
+                    disabled={!canSave}
+                    api={base}
+                    exceptId={id}
+                  />
+                ),
+              )}
           </div>
         </Card>
       ))}

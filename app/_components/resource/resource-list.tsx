@@ -41,7 +41,13 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
   const filtered = Boolean(query.q) || Object.keys(query.filters).length > 0;
   return (
     <Card>
-      <ListControls namespace={res.namespace} filters={res.filters.filter((f) => isAdmin || !f.adminOnly)} filterOptions={filterOptions} search={res.search} />
+      <ListControls
+        namespace={res.namespace}
+        filters={res.filters.filter((f) => isAdmin || !f.adminOnly)}
+        filterOptions={filterOptions}
+        search={res.search}
+        searchable={res.searchable !== false}
+      />
       {rows.length === 0 ? (
         <EmptyState
           title={filtered ? t('emptyFiltered') : t('emptyTitle')}

@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, orderEvents, orderItems, orders, shops, type OrderKind, type PaymentMethod } from '../db/schema';
+import { members, messengerFees, orderEvents, orderItems, orders, shops, type OrderKind, type PaymentMethod } from '../db/schema';
+import { CODES } from '@contract/codes';
+import { bandFor } from '@contract/fee-bands';
+import { WEIGHT_BAND_KEYS } from '@contract/resources/messenger-fee';
 import { invalid, type FieldErrors } from '../kit/errors';
 import { parseId } from '../kit/schemas';
 import { commissionRates, splitOrder } from './ledger';
@@ -83,6 +86,26 @@ async function partiesOf(db: Db, scope: ServiceScope, kind: OrderKind, input: Or
 }
 
 /**
+ * A parcel's fee: the band of its weight in the area's messenger fee table as it is when the order is placed (the
+ * order keeps that fee whatever the table becomes); a weight past the table's limit is refused (`weightOverLimit`).
+ * In an area without a table, the fee the app sent.
+ */
+async function parcelFee(db: Db, scope: ServiceScope, areaId: number, input: OrderInput, errors: FieldErrors): Promise<number> {
+  const [table] = await db
+    .select({ bands: messengerFees.bands })
+    .from(messengerFees)
+    .where(and(eq(messengerFees.appId, scope.appId), eq(messengerFees.areaId, areaId), isNull(messengerFees.deletedAt)))
+    .limit(1);
+  if (!table || input.weightGram === undefined) return input.deliveryFee;
+  const band = bandFor(table.bands, WEIGHT_BAND_KEYS, input.weightGram);
+  if (!band) {
+    errors.weightGram = [CODES.weightOverLimit];
+    return 0;
+  }
+  return band.price;
+}
+
+/**
  * Creates an order: `member_create_order` for cash, else `member_create_order_waiting_payment`, by the member. The
  * discount may not exceed what the app keeps at its current rates (the platform carries it), so no split goes
  * below zero; the order keeps those rates for its split at success.
@@ -93,9 +116,10 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   const itemsTotal = (input.items ?? []).reduce((sum, item) => sum + item.qty * item.price, 0);
   const discount = input.discount ?? 0;
   if (itemsTotal > MAX_INT) errors.items = ['outOfRange'];
+  const deliveryFee = kind === 'parcel' && member ? await parcelFee(db, scope, member.areaId, input, errors) : input.deliveryFee;
   const rates = await commissionRates(db, scope.appId);
-  const shares = splitOrder(itemsTotal, input.deliveryFee, discount, rates);
-  if (shares.app < 0 || itemsTotal + input.deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
+  const shares = splitOrder(itemsTotal, deliveryFee, discount, rates);
+  if (shares.app < 0 || itemsTotal + deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
   if (Object.keys(errors).length || !member) throw invalid(errors);
 
   const pickup = input.pickup ?? { address: shop?.name ?? '', lat: shop?.lat ?? '0', lng: shop?.lng ?? '0' };
@@ -120,9 +144,9 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
         shopCommission: rates.shopCommission,
         bikerCommission: rates.bikerCommission,
         itemsTotal,
-        deliveryFee: input.deliveryFee,
+        deliveryFee,
         discount,
-        total: itemsTotal + input.deliveryFee - discount,
+        total: itemsTotal + deliveryFee - discount,
         pickupAddress: pickup.address ?? '',
         pickupLat: pickup.lat,
         pickupLng: pickup.lng,

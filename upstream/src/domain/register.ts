@@ -3,17 +3,13 @@ import type { Db } from '../db/client';
 import { companies, offices, users } from '../db/schema';
 import { addCatalogueEntries, fillPermissionRows, registryCatalogue } from './permissions';
 import type { UserRow } from './users';
+import { isUniqueViolation } from '../kit/errors';
 
 export interface Registration {
   displayName: string;
   email: string;
   passwordHash: string;
 }
-
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
  * `register`: a new company named after the person, its "Head Office", and the person as its root admin

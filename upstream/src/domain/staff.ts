@@ -6,7 +6,7 @@ import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } fr
 import { idString, parseId } from '../kit/schemas';
 import { settleVersioned } from '../kit/versioned';
 import { fillPermissionRows } from './permissions';
-import { isUniqueViolation } from './register';
+import { isUniqueViolation } from '../kit/errors';
 import type { Scope } from './scope';
 import { revokeUserSessions } from './sessions';
 

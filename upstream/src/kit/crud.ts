@@ -9,7 +9,7 @@ import { areaFilter, areaFor, stamp, toMeta, type MetaRow } from '../domain/shop
 import { scopeOf, type Scope } from '../domain/scope';
 import { requireAdmin, requireAuth, requirePermission } from './auth';
 import type { AppDeps, AppEnv } from './env';
-import { ApiError, invalid, MESSAGES, notFoundData } from './errors';
+import { ApiError, invalid, isUniqueViolation, MESSAGES, notFoundData } from './errors';
 import { idsQuerySchema } from './fields';
 import { csvResponse, keysetBatches, sortKeyOf } from './export';
 import { orderFor, pageWindow, searchWhere, type ListQuery } from './list';
@@ -18,6 +18,7 @@ import { addRoute, validOf } from './routes';
 import { errorResponses, inUseResponse, jsonBody, jsonResponse, parseId } from './schemas';
 import { requireService, requireServiceRoute, serviceParamSchema } from './service-scope';
 import { apiRuleFor } from '@contract/access';
+import { CODES } from '@contract/codes';
 import { settleVersionedWith } from './versioned';
 
 /**
@@ -54,6 +55,11 @@ export interface CrudOptions {
    * (409 `IN_USE`), alone or in a bulk delete.
    */
   inUseBy?: readonly { column: PgColumn; deletedAt?: PgColumn }[];
+  /**
+   * The field a unique index of the table is reported on (`unit`: one fee table per area and unit; `areaId`: one per
+   * area): a create, update or restore the index refuses answers 400 `{field: ['taken']}`.
+   */
+  uniqueField?: string;
 }
 
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
@@ -169,6 +175,15 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       .from(options.table)
       .where(and(inScope(s), inArray(t.id!, ids)));
     if (mine.length > 0 && (await inUse(mine.map((r) => Number(r.id)))).size > 0) throw new ApiError(409, MESSAGES.inUse);
+  };
+  /** Runs a write; the table's unique index refusing it is the `uniqueField`'s `taken`. */
+  const unique = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (options.uniqueField && isUniqueViolation(error)) throw invalid({ [options.uniqueField]: [CODES.taken] });
+      throw error;
+    }
   };
   // The table's property of each field (a mapped column keeps its own name: `Limit_post` → `limitPost`).
   const tableColumns = options.table as unknown as Columns;
@@ -332,19 +347,23 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       const values = fieldValues(input);
       if (sortField && input[sortField] === undefined) values[propOf[sortField]!] = await nextSortOrder(sortField, { companyId: s.companyId, ...place });
       const now = deps.now();
-      const [row] = await deps.db
-        .insert(options.table)
-        .values({ companyId: s.companyId, ...place, ...values, createdAt: now, ...stamp(s as never, now) } as never)
-        .returning({ id: t.id! });
+      const [row] = await unique(() =>
+        deps.db
+          .insert(options.table)
+          .values({ companyId: s.companyId, ...place, ...values, createdAt: now, ...stamp(s as never, now) } as never)
+          .returning({ id: t.id! }),
+      );
       return (await getRow(s, row!.id as number))!;
     },
     update: async (c, id, version, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
-      const [row] = await deps.db
-        .update(options.table)
-        .set({ ...fieldValues(input), ...bump(s) } as never)
-        .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version)))
-        .returning({ id: t.id! });
+      const [row] = await unique(() =>
+        deps.db
+          .update(options.table)
+          .set({ ...fieldValues(input), ...bump(s) } as never)
+          .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version)))
+          .returning({ id: t.id! }),
+      );
       await settleVersionedWith(row, () => getRow(s, id));
       return (await getRow(s, id))!;
     },
@@ -360,11 +379,13 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     },
     restore: async (c, id) => {
       const s = scopeOfCtx(c);
-      const done = await deps.db
-        .update(options.table)
-        .set({ deletedAt: null, ...bump(s) } as never)
-        .where(and(inScope(s, true), eq(t.id!, id)))
-        .returning({ id: t.id! });
+      const done = await unique(() =>
+        deps.db
+          .update(options.table)
+          .set({ deletedAt: null, ...bump(s) } as never)
+          .where(and(inScope(s, true), eq(t.id!, id)))
+          .returning({ id: t.id! }),
+      );
       if (done.length === 0) throw notFoundData();
       return getRow(s, id);
     },

@@ -38,6 +38,12 @@ export const MESSAGES = {
   inUse: 'IN_USE',
 } as const;
 
+/** A write a unique index refused (PostgreSQL 23505, as the driver or Drizzle's wrapper reports it). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
 export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized);
 export const forbidden = () => new ApiError(403, MESSAGES.forbidden);
 export const notFoundData = () => new ApiError(404, MESSAGES.notFoundData);

@@ -10,7 +10,8 @@ import type { ListQuery } from './list';
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  // A structured value (a fee table's bands) is written as its JSON.
+  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { officeContract, shopPackageContract, shopTypeContract, slideContract } from '@contract/resources';
-import { offices, shopPackages, shopTypes, slides, users } from '../db/schema';
+import { messengerFeeContract, officeContract, shippingRateContract, shopPackageContract, shopTypeContract, slideContract } from '@contract/resources';
+import { messengerFees, offices, shippingRates, shopPackages, shopTypes, slides, users } from '../db/schema';
 import { mountCrud } from '../kit/crud';
 import type { AppDeps, AppEnv } from '../kit/env';
 
@@ -9,5 +9,7 @@ export function registerFlatResources(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
   mountCrud(app, deps, shopPackageContract, { table: shopPackages, columns: { Limit_post: shopPackages.limitPost, Limit_product: shopPackages.limitProduct } });
   mountCrud(app, deps, shopTypeContract, { table: shopTypes });
   mountCrud(app, deps, slideContract, { table: slides });
+  mountCrud(app, deps, shippingRateContract, { table: shippingRates, uniqueField: 'unit' });
+  mountCrud(app, deps, messengerFeeContract, { table: messengerFees, uniqueField: 'areaId' });
   mountCrud(app, deps, officeContract, { table: offices, inUseBy: [{ column: users.officeId, deletedAt: users.deletedAt }] });
 }

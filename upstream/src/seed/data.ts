@@ -106,3 +106,25 @@ export const DEMO_NOTIFICATIONS: { title: string; body: string; link: string | n
   { title: 'Password policy', body: 'Passwords now need at least 6 characters.', link: null },
   { title: 'Maintenance window', body: 'Short maintenance on Sunday at 02:00.', link: null },
 ];
+
+/** Every area's delivery fee (km bands up to 15 km) and messenger fee (gram bands up to 20 kg); money in satang. */
+export const DEMO_SHIPPING_RATE = {
+  unit: 'Kilometer' as const,
+  deliveryDistance: 15,
+  bands: [
+    { s_distance: 0, e_distance: 3, price: 1_500, freeDelivery: false, estimateTime: 20 },
+    { s_distance: 3, e_distance: 5, price: 2_500, freeDelivery: false, estimateTime: 30 },
+    { s_distance: 5, e_distance: 10, price: 4_000, freeDelivery: false, estimateTime: 40 },
+    { s_distance: 10, e_distance: 15, price: 6_000, freeDelivery: false, estimateTime: 55 },
+  ],
+};
+export const DEMO_MESSENGER_FEE = {
+  maxWeight: 20_000,
+  bands: [
+    { s_weight: 0, e_weight: 1_000, price: 3_000 },
+    { s_weight: 1_000, e_weight: 3_000, price: 4_500 },
+    { s_weight: 3_000, e_weight: 5_000, price: 6_000 },
+    { s_weight: 5_000, e_weight: 10_000, price: 9_000 },
+    { s_weight: 10_000, e_weight: 20_000, price: 15_000 },
+  ],
+};

@@ -1,13 +1,25 @@
 import { count } from 'drizzle-orm';
 import { DEMO_SEED_VOLUME, type SeedVolume } from '../config';
 import type { Db } from '../db/client';
-import { apps, areas, bikers, companies, members, notifications, offices, shops, users, type AppType } from '../db/schema';
+import { apps, areas, bikers, companies, members, messengerFees, notifications, offices, shippingRates, shops, users, type AppType } from '../db/schema';
 import { hashPassword, type ScryptCost } from '../domain/passwords';
 import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue } from '../domain/permissions';
 import { seedOrderHistory } from './orders';
 import { seedPeople } from './people';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
-import { DEMO_APPS, DEMO_AREAS, DEMO_BIKERS, DEMO_COMPANY, DEMO_MEMBERS, DEMO_NOTIFICATIONS, DEMO_OFFICES, DEMO_SHOPS, DEMO_USERS } from './data';
+import {
+  DEMO_APPS,
+  DEMO_AREAS,
+  DEMO_BIKERS,
+  DEMO_COMPANY,
+  DEMO_MEMBERS,
+  DEMO_MESSENGER_FEE,
+  DEMO_NOTIFICATIONS,
+  DEMO_OFFICES,
+  DEMO_SHIPPING_RATE,
+  DEMO_SHOPS,
+  DEMO_USERS,
+} from './data';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
@@ -43,6 +55,9 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
           .values({ companyId, appId: row!.id, ...area, createdAt: now, updatedAt: now })
           .returning();
         areaIds.set(`${app.appType}|${area.name}`, a!.id);
+        const place = { companyId, appId: row!.id, areaId: a!.id, createdAt: now, updatedAt: now };
+        await tx.insert(shippingRates).values({ ...place, ...DEMO_SHIPPING_RATE });
+        await tx.insert(messengerFees).values({ ...place, ...DEMO_MESSENGER_FEE });
       }
     }
     let adminId = 0;

@@ -14,6 +14,7 @@ export * from './shops';
 export * from './orders';
 export * from './ledger';
 export * from './content';
+export * from './fees';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {
