@@ -10,6 +10,7 @@ export const E2E = {
   jwtSecret: 'e2e-jwt-secret-0123456789abcdefghijklmnopqrs',
   appApiKey: 'e2e-app-channel-key-0123456789abcdefghijklm',
   paymentWebhookSecret: 'e2e-payment-webhook-secret-0123456789abcdef',
+  settingsSecret: 'e2e-settings-secret-0123456789abcdefghijklmn',
   controlPort: Number(process.env.E2E_CONTROL_PORT ?? 4199),
 };
 export const CONTROL_URL = `http://127.0.0.1:${E2E.controlPort}`;
@@ -23,6 +24,7 @@ const secrets = {
   JWT_SECRET: E2E.jwtSecret,
   APP_API_KEY: E2E.appApiKey,
   PAYMENT_WEBHOOK_SECRET: E2E.paymentWebhookSecret,
+  SETTINGS_SECRET: E2E.settingsSecret,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -19,6 +19,7 @@ const env: NodeJS.ProcessEnv = {
   JWT_SECRET: getSecret('JWT_SECRET'),
   APP_API_KEY: getSecret('APP_API_KEY'),
   PAYMENT_WEBHOOK_SECRET: getSecret('PAYMENT_WEBHOOK_SECRET'),
+  SETTINGS_SECRET: getSecret('SETTINGS_SECRET'),
 };
 
 export async function answers(url: string): Promise<boolean> {

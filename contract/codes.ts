@@ -30,6 +30,8 @@ export const VALIDATION_CODES = [
   'weightOverLimit',
   'bandGap',
   'bandOverlap',
+  'incompleteSettings',
+  'invalidAccountNumber',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

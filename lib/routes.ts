@@ -36,7 +36,8 @@ export {
 /** What a route renders: a resource-kit page of a resource module, or a dedicated screen by name. */
 export type ResourceMode = 'list' | 'add' | 'view' | 'restore' | 'sort' | 'config' | 'approval';
 /** The dedicated screens (app/_components/shell/screens.ts maps each to its component). */
-export type ScreenName = 'orders' | 'orderView' | 'ordersStatus' | 'checkOrder' | 'monitor';
+export type ScreenName =
+  'orders' | 'orderView' | 'ordersStatus' | 'checkOrder' | 'monitor' | 'paymentAreas' | 'paymentArea' | 'paymentConfig' | 'paymentHistory';
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName };
 
 export interface RouteDef extends AccessRoute {
@@ -157,7 +158,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   menuGroup('applicationSetting', 'phone', [menuItem('/Config/App', 'configApp'), menuItem('/Slide', 'slide', kit('slide'))]),
   menuGroup('systemSettings', 'settings', [
     menuItem('/Setting/System', 'settingSystem'),
-    menuItem('/Setting/Bank', 'settingBank'),
+    menuItem('/Setting/Bank', 'settingBank', screen('paymentAreas')),
     menuItem('/Setting/LangInApps', 'settingLangInApps'),
   ]),
   menuGroup('import', 'upload', [menuItem('/Import/Shop', 'importShop'), menuItem('/Import/Biker', 'importBiker')]),
@@ -189,9 +190,9 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/SupportFromPortal/View/[id]', 'supportFromPortalView'),
   page('/SupportFromShop/View/[id]', 'supportFromShopView'),
   page('/Currency', 'currency'),
-  page('/Setting/Bank/View/[id]', 'settingBankView'),
-  page('/Setting/Bank/View/[areaId]/Config/[provider]', 'settingBankConfig'),
-  page('/Setting/Bank/View/[areaId]/Config/[provider]/History', 'settingBankConfigHistory'),
+  page('/Setting/Bank/View/[areaId]', 'settingBankView', screen('paymentArea')),
+  page('/Setting/Bank/View/[areaId]/Config/[provider]', 'settingBankConfig', screen('paymentConfig')),
+  page('/Setting/Bank/View/[areaId]/Config/[provider]/History', 'settingBankConfigHistory', screen('paymentHistory')),
   page('/Setting/ServiceArea', 'settingServiceArea'),
   page('/Setting/ServiceArea/View/[id]', 'settingServiceAreaView'),
   page('/Config/Biker', 'configBiker'),

@@ -7,7 +7,7 @@ import path from 'node:path';
  * Secrets shared by the portal and the Platform API. From the environment when set; in development generated once
  * into `.data/secrets.json`; in production a missing secret stops start-up with a clear message.
  */
-export type SecretName = 'SESSION_SECRET' | 'AUTOLOGIN_SECRET' | 'JWT_SECRET' | 'APP_API_KEY' | 'PAYMENT_WEBHOOK_SECRET';
+export type SecretName = 'SESSION_SECRET' | 'AUTOLOGIN_SECRET' | 'JWT_SECRET' | 'APP_API_KEY' | 'PAYMENT_WEBHOOK_SECRET' | 'SETTINGS_SECRET';
 
 const MIN_LENGTH = 32;
 

@@ -18,6 +18,7 @@ const env: NodeJS.ProcessEnv = {
   JWT_SECRET: getSecret('JWT_SECRET'),
   APP_API_KEY: getSecret('APP_API_KEY'),
   PAYMENT_WEBHOOK_SECRET: getSecret('PAYMENT_WEBHOOK_SECRET'),
+  SETTINGS_SECRET: getSecret('SETTINGS_SECRET'),
   UPSTREAM_API_URL: process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${apiPort}`,
   // This command serves plain http for local use, so its cookies are not Secure unless asked for: behind a TLS proxy
   // set COOKIE_SECURE=true (Secure, `__Host-` names). `next start` on its own defaults to Secure.

@@ -119,7 +119,7 @@ export const SERVICE_PATHS = [
   { path: '/SupportFromPortal/View/[id]' },
   { path: '/SupportFromShop/View/[id]' },
   { path: '/Currency' },
-  { path: '/Setting/Bank/View/[id]', admin: true },
+  { path: '/Setting/Bank/View/[areaId]', admin: true },
   { path: '/Setting/Bank/View/[areaId]/Config/[provider]', admin: true },
   { path: '/Setting/Bank/View/[areaId]/Config/[provider]/History', admin: true },
   { path: '/Setting/ServiceArea' },

@@ -22,4 +22,28 @@ describe('server-side body check with the form schemas', () => {
     expect(checkResourceBody('PUT', '/api/admin/Marketplace/ShopType/Sort', { ids: ['3', '1', '2'] })).toBeNull();
     expect(checkResourceBody('POST', '/api/admin/Delivery/Regis/Shop/9/reject', { reason: '' })).toEqual({ reason: ['required'] });
   });
+
+  it('checks the company, fee-table and payment-settings writes too', () => {
+    expect(checkResourceBody('POST', '/api/admin/Information/Offices', { name: '', taxId: '12' })).toEqual({ name: ['required'], taxId: ['invalidTaxId'] });
+    expect(
+      checkResourceBody('PUT', '/api/admin/Delivery/ShippingRate/4', {
+        unit: 'Kilometer',
+        deliveryDistance: 5,
+        bands: [{ s_distance: 0, e_distance: 9, price: 100, estimateTime: 10 }],
+        version: 1,
+      }),
+    ).toEqual({ 'bands.0.e_distance': ['distanceOverLimit'] });
+    expect(
+      checkResourceBody('PUT', '/api/admin/Delivery/Setting/Bank/3/Config/card', {
+        enabled: true,
+        merchantId: '',
+        publicKey: '',
+        Short_Bank_name: 'K',
+        Bank_name: 'K',
+        Bank_account_number: '1234567890',
+        version: 0,
+      }),
+    ).toEqual({ merchantId: ['incompleteSettings'] });
+    expect(bodySchemaForRequest('PUT', '/api/admin/Delivery/Setting/Bank/3/Config/paypal')).toBeNull();
+  });
 });

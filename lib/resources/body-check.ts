@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
 import { RESOURCES } from './index';
 import { monitorAssignSchema } from '@/lib/monitor/schema';
 import { orderBikerSchema, orderCancelSchema } from './orders-schemas';
@@ -28,6 +29,11 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });
+  out.push({
+    method: 'PUT',
+    pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/Bank/${ID}/Config/(card|qrcode|easybank)$`),
+    schema: paymentSettingUpdateSchema,
+  });
   return out;
 }
 const RULES = rules();

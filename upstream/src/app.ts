@@ -17,6 +17,7 @@ import { registerPermissionRoutes } from './routes/permissions';
 import { registerServiceAreaRoutes } from './routes/service-areas';
 import { registerFlatResources } from './routes/flat-resources';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerPaymentSettingRoutes } from './routes/payment-settings';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): App {
   registerMonitorRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerFlatResources(app, deps);
+  registerPaymentSettingRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);

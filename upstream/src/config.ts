@@ -13,6 +13,8 @@ export interface ApiConfig {
   appApiKey: string;
   /** Signs the payment provider's callbacks. */
   paymentWebhookSecret: string;
+  /** Encrypts the payment providers' secret keys at rest. */
+  settingsSecret: string;
   /** Access-token lifetime in seconds (`expiresIn` of the login answer). */
   tokenExpiresIn: number;
   /** How long after its expiry a token of a live session may still be refreshed, in seconds. */
@@ -71,6 +73,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     autologinSecret: overrides.autologinSecret ?? getSecret('AUTOLOGIN_SECRET'),
     appApiKey: overrides.appApiKey ?? getSecret('APP_API_KEY'),
     paymentWebhookSecret: overrides.paymentWebhookSecret ?? getSecret('PAYMENT_WEBHOOK_SECRET'),
+    settingsSecret: overrides.settingsSecret ?? getSecret('SETTINGS_SECRET'),
     tokenExpiresIn: overrides.tokenExpiresIn ?? intFromEnv('TOKEN_EXPIRES_IN', 3600),
     refreshWindowSeconds: overrides.refreshWindowSeconds ?? 7 * 24 * 3600,
     lockout: overrides.lockout ?? { maxFailures: 10, windowMs: 15 * 60_000 },

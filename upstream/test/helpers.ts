@@ -10,6 +10,7 @@ import type { ApiConfig } from '../src/config';
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789-abcdefghijklmnop';
 export const TEST_AUTOLOGIN_SECRET = 'test-autologin-secret-0123456789-abcdefghij';
 export const TEST_APP_API_KEY = 'test-app-channel-key-0123456789abcdefghij';
+export const TEST_SETTINGS_SECRET = 'test-settings-secret-0123456789-abcdefghijkl';
 export const TEST_PAYMENT_WEBHOOK_SECRET = 'test-payment-webhook-secret-0123456789abcd';
 
 /** A small order history for test servers (the demo volume takes seconds to write). */
@@ -96,6 +97,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}, options: 
       autologinSecret: TEST_AUTOLOGIN_SECRET,
       appApiKey: TEST_APP_API_KEY,
       paymentWebhookSecret: TEST_PAYMENT_WEBHOOK_SECRET,
+      settingsSecret: TEST_SETTINGS_SECRET,
       scrypt: { N: 1024, r: 8, p: 1, keyLength: 32 },
       devOutbox: true,
       logOtp: true,

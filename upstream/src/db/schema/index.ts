@@ -15,6 +15,7 @@ export * from './orders';
 export * from './ledger';
 export * from './content';
 export * from './fees';
+export * from './payments';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

@@ -1,0 +1,7 @@
+import { PaymentConfigScreen } from '@/app/_components/payments/payment-screens';
+import { screenPage } from '@/app/_components/shell/screen-page';
+
+/** One provider's settings of an area. */
+const page = screenPage('/Setting/Bank/View/[areaId]/Config/[provider]', PaymentConfigScreen);
+export const generateMetadata = page.generateMetadata;
+export default page.ScreenPage;
