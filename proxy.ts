@@ -3,6 +3,7 @@ import { contentSecurityPolicy, newNonce } from '@/lib/csp';
 import { can } from '@/lib/permissions';
 import { homeFor } from '@/lib/server/auth';
 import { AUTOLOGIN_CONFIRM_PATH } from '@/lib/server/autologin';
+import { SERVICE_HEADER } from '@/lib/server/currency-header';
 import { matchPath, ruleAllows } from '@/lib/server/guard-rules';
 import { fetchPermissionList } from '@/lib/server/permissions';
 import { clearSessionCookies, getRequestSession, revokeSession, writeSessionCookie } from '@/lib/server/session';
@@ -22,6 +23,10 @@ function renderPage(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy({ nonce: newNonce(), dev: process.env.NODE_ENV === 'development', tileUrl: process.env.MAP_TILE_URL });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  // The service a page belongs to, for the money format its server parts write with (lib/server/currency.ts).
+  headers.delete(SERVICE_HEADER);
+  const service = /^\/Service\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
+  if (service) headers.set(SERVICE_HEADER, service);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   return response;

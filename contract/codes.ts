@@ -32,6 +32,7 @@ export const VALIDATION_CODES = [
   'bandOverlap',
   'incompleteSettings',
   'invalidAccountNumber',
+  'sameSeparators',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -36,7 +36,18 @@ describe('formatMoney', () => {
     expect(formatMoney(100000, 'zh')).toBe('1,000.00 泰铢');
     expect(formatMoney(100000, 'my')).toBe('1,000.00 ဘတ်');
     expect(formatMoney(100000, 'xx')).toBe('1,000.00 Baht');
-    expect(formatMoney(100, 'en', 'THB')).toBe('1.00 THB');
+    expect(formatMoney(100, 'en', { word: 'THB', decimals: 2, thousands: 'comma', decimal: 'dot' })).toBe('1.00 THB');
+  });
+
+  it("follows the app's currency format: word, decimals, separators, rounding half up without decimals", () => {
+    const euro = { word: 'EUR', decimals: 2, thousands: 'dot', decimal: 'comma' } as const;
+    expect(formatMoney(123456789, 'th', euro)).toBe('1.234.567,89 EUR');
+    const whole = { word: '', decimals: 0, thousands: 'space', decimal: 'dot' } as const;
+    expect(formatMoney(123450, 'en', whole)).toBe('1 235 Baht');
+    expect(formatMoney(123449, 'th', whole)).toBe('1 234 บาท');
+    expect(formatMoney(-49, 'en', whole)).toBe('0 Baht');
+    expect(formatMoney(-150, 'en', whole)).toBe('-2 Baht');
+    expect(formatMinor(123456789, { word: '', decimals: 2, thousands: 'none', decimal: 'dot' })).toBe('1234567.89');
   });
 });
 

@@ -1,8 +1,12 @@
 /**
  * Display formats of the spec's section 9. Pure: usable on the server and in the browser.
  * Numbers always use Latin digits, comma thousands and a dot decimal; only unit words follow the locale.
- * Money is formatted from integer minor units (satang) with bigint arithmetic, never through a float.
+ * Money is formatted from integer minor units (satang) with bigint arithmetic, never through a float, in the app's
+ * currency format (contract/resources/currency.ts; the spec's by default).
  */
+import { DEFAULT_CURRENCY, SEPARATOR_CHARACTERS, type CurrencyFormat } from '@contract/resources/currency';
+
+export type { CurrencyFormat } from '@contract/resources/currency';
 
 export type FormatLocale = 'en' | 'th' | 'zh' | 'my';
 export type DistanceUnit = 'Kilometer' | 'Mile';
@@ -20,9 +24,9 @@ function wordsFor(locale: string | undefined) {
   return UNIT_WORDS[(locale ?? 'en') as FormatLocale] ?? UNIT_WORDS.en;
 }
 
-/** Inserts comma thousands separators into a string of digits. */
-function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Inserts the thousands separator into a string of digits. */
+function groupDigits(digits: string, separator = ','): string {
+  return separator ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator) : digits;
 }
 
 function toBigInt(minorUnits: bigint | number): bigint {
@@ -31,26 +35,30 @@ function toBigInt(minorUnits: bigint | number): bigint {
   return BigInt(minorUnits);
 }
 
-/** An amount of integer minor units as '1,234.50' (no currency word). */
-export function formatMinor(minorUnits: bigint | number): string {
+/**
+ * An amount of integer minor units as '1,234.50' (no currency word), in the currency's format (the spec's by
+ * default). With no decimals it is rounded half up for display ('1,235').
+ */
+export function formatMinor(minorUnits: bigint | number, currency: CurrencyFormat = DEFAULT_CURRENCY): string {
   const value = toBigInt(minorUnits);
   const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = groupDigits((abs / 100n).toString());
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${cents}`;
+  let abs = negative ? -value : value;
+  if (currency.decimals === 0) abs = (abs + 50n) / 100n;
+  const whole = groupDigits((currency.decimals === 0 ? abs : abs / 100n).toString(), SEPARATOR_CHARACTERS[currency.thousands]);
+  const text = currency.decimals === 0 ? whole : `${whole}${SEPARATOR_CHARACTERS[currency.decimal]}${(abs % 100n).toString().padStart(2, '0')}`;
+  return `${negative && abs !== 0n ? '-' : ''}${text}`;
 }
 
-/** '1,234.50 Baht': two decimals, comma thousands, dot decimal and the currency word of the locale. */
-export function formatMoney(minorUnits: bigint | number, locale: string = 'en', word?: string): string {
-  return `${formatMinor(minorUnits)} ${word ?? wordsFor(locale).baht}`;
+/** '1,234.50 Baht': the amount in the currency's format, then its word (the locale's word for Baht unless set). */
+export function formatMoney(minorUnits: bigint | number, locale: string = 'en', currency: CurrencyFormat = DEFAULT_CURRENCY): string {
+  return `${formatMinor(minorUnits, currency)} ${currency.word || wordsFor(locale).baht}`;
 }
 
 /** A transaction amount: '-' for withdraw and '+' for every other type, then the money. */
-export function formatTransaction(type: string, minorUnits: bigint | number, locale: string = 'en', word?: string): string {
+export function formatTransaction(type: string, minorUnits: bigint | number, locale: string = 'en', currency: CurrencyFormat = DEFAULT_CURRENCY): string {
   const value = toBigInt(minorUnits);
   const abs = value < 0n ? -value : value;
-  return `${type === 'withdraw' ? '-' : '+'}${formatMoney(abs, locale, word)}`;
+  return `${type === 'withdraw' ? '-' : '+'}${formatMoney(abs, locale, currency)}`;
 }
 
 function toDate(input: Date | string | number): Date {

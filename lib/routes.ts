@@ -189,7 +189,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Review/Biker/View/[id]', 'reviewBikerView'),
   page('/SupportFromPortal/View/[id]', 'supportFromPortalView'),
   page('/SupportFromShop/View/[id]', 'supportFromShopView'),
-  page('/Currency', 'currency'),
+  page('/Currency', 'currency', kit('currency', 'config')),
   page('/Setting/Bank/View/[areaId]', 'settingBankView', screen('paymentArea')),
   page('/Setting/Bank/View/[areaId]/Config/[provider]', 'settingBankConfig', screen('paymentConfig')),
   page('/Setting/Bank/View/[areaId]/Config/[provider]/History', 'settingBankConfigHistory', screen('paymentHistory')),

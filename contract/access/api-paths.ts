@@ -1,4 +1,5 @@
 import { ACCESS_ROUTES } from './routes';
+import { SERVICES } from './services';
 import type { PermissionService } from './services';
 
 export interface ApiRule {
@@ -24,6 +25,8 @@ const API_PREFIXES: { prefix: string[]; rule: ApiRule }[] = (() => {
   seen.set('Dashboard', { prefix: ['Dashboard'], rule: { service: 'Admin', permission: 'Company Dashboard' } });
   // The signed-in user's own notifications (personal, like the Notification pages).
   seen.set('Notification', { prefix: ['Notification'], rule: { service: 'Admin', permission: true } });
+  // How money is written on the service's screens: every user of the service reads it, whatever their flags.
+  for (const service of SERVICES) seen.set(`${service}/Currency/format`, { prefix: [service, 'Currency', 'format'], rule: { service, permission: true } });
   return [...seen.values()].sort((a, b) => b.prefix.length - a.prefix.length);
 })();
 

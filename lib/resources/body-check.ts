@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { currencyUpdateSchema } from '@contract/resources/currency';
 import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
 import { RESOURCES } from './index';
 import { monitorAssignSchema } from '@/lib/monitor/schema';
@@ -29,6 +30,7 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });
+  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/Currency$`), schema: currencyUpdateSchema });
   out.push({
     method: 'PUT',
     pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/Bank/${ID}/Config/(card|qrcode|easybank)$`),

@@ -1,6 +1,7 @@
 import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import type { ResourceModule } from './kit';
+import { currencyResource } from './currency';
 import { messengerFeeResource } from './messenger-fee';
 import { officeResource } from './office';
 import { ordersResource } from './orders';
@@ -30,6 +31,7 @@ export const RESOURCES = {
   office: officeResource,
   shippingRate: shippingRateResource,
   messengerFee: messengerFeeResource,
+  currency: currencyResource,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;
 

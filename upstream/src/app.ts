@@ -18,6 +18,7 @@ import { registerServiceAreaRoutes } from './routes/service-areas';
 import { registerFlatResources } from './routes/flat-resources';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPaymentSettingRoutes } from './routes/payment-settings';
+import { registerCurrencyRoutes } from './routes/currency';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): App {
   registerNotificationRoutes(app, deps);
   registerFlatResources(app, deps);
   registerPaymentSettingRoutes(app, deps);
+  registerCurrencyRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);

@@ -4,6 +4,7 @@ import type { DashboardCount } from '@/lib/dashboard/counts';
 import type { Kpi } from '@/lib/dashboard/model';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { FigureGrid } from './figure-grid';
+import { getPageCurrency } from '@/lib/server/currency';
 
 /** Words of a field name, for a count the dictionaries do not name yet: `staffUsers` → `staff users`. */
 function words(key: string): string {
@@ -12,12 +13,12 @@ function words(key: string): string {
 
 /** The headline figures: orders, money in baht (from satang), shops, bikers and members. */
 export async function KpiFigures({ kpis }: { kpis: Kpi[] }) {
-  const [t, locale] = await Promise.all([getTranslations('dashboard'), getLocale()]);
+  const [t, locale, currency] = await Promise.all([getTranslations('dashboard'), getLocale(), getPageCurrency()]);
   const figures = kpis.map((k) => ({
     key: k.key,
     label: t(`kpi.${k.key}`),
     value: k.value,
-    text: k.kind === 'money' ? formatMoney(k.value, locale) : formatNumber(k.value),
+    text: k.kind === 'money' ? formatMoney(k.value, locale, currency) : formatNumber(k.value),
     hint: t.has(`kpiHint.${k.key}`) ? t(`kpiHint.${k.key}`) : undefined,
   }));
   return (

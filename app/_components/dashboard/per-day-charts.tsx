@@ -6,10 +6,11 @@ import { formatCompact, formatMoney, formatNumber } from '@/lib/format';
 import { Table } from '../ui/table';
 import { ChartCard } from './chart-card';
 import { DayChart } from './day-chart';
+import { getPageCurrency } from '@/lib/server/currency';
 
 /** The 30 days as a table: day, orders placed, revenue of those delivered (newest first, as people look them up). */
 async function DaysTable({ points, caption }: { points: DayPoint[]; caption: string }) {
-  const [t, locale] = await Promise.all([getTranslations('dashboard'), getLocale()]);
+  const [t, locale, currency] = await Promise.all([getTranslations('dashboard'), getLocale(), getPageCurrency()]);
   return (
     <Table
       caption={caption}
@@ -20,7 +21,7 @@ async function DaysTable({ points, caption }: { points: DayPoint[]; caption: str
       columns={[
         { key: 'day', header: t('columns.day'), cell: (p) => dayLabel(p.day) },
         { key: 'orders', header: t('columns.orders'), align: 'end', className: 'tabular-nums', cell: (p) => formatNumber(p.orders) },
-        { key: 'amount', header: t('columns.revenue'), align: 'end', className: 'tabular-nums', cell: (p) => formatMoney(p.amount, locale) },
+        { key: 'amount', header: t('columns.revenue'), align: 'end', className: 'tabular-nums', cell: (p) => formatMoney(p.amount, locale, currency) },
       ]}
     />
   );
@@ -52,10 +53,10 @@ export async function OrdersPerDay({ points }: { points: DayPoint[] }) {
 
 /** Revenue per day: the totals (satang, shown in baht) of the delivered orders by the day they were placed, as a line. */
 export async function AmountPerDay({ points }: { points: DayPoint[] }) {
-  const [t, locale] = await Promise.all([getTranslations('dashboard.amountPerDay'), getLocale()]);
+  const [t, locale, currency] = await Promise.all([getTranslations('dashboard.amountPerDay'), getLocale(), getPageCurrency()]);
   const peak = peakDay(points, 'amount');
   const title = t('title');
-  const money = (satang: number) => formatMoney(satang, locale);
+  const money = (satang: number) => formatMoney(satang, locale, currency);
   return (
     <ChartCard
       id="amount-per-day"

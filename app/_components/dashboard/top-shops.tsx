@@ -7,6 +7,7 @@ import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { Table } from '../ui/table';
 import { Meter } from './meter';
+import { getPageCurrency } from '@/lib/server/currency';
 
 export interface TopShopsProps {
   shops: TopShop[];
@@ -16,7 +17,7 @@ export interface TopShopsProps {
 
 /** The shops with the most delivered orders this month, ranked, each with a bar of its orders against the first's. */
 export async function TopShops({ shops, shopHref }: TopShopsProps) {
-  const [t, locale] = await Promise.all([getTranslations('dashboard'), getLocale()]);
+  const [t, locale, currency] = await Promise.all([getTranslations('dashboard'), getLocale(), getPageCurrency()]);
   const title = t('topShops.title');
   const max = Math.max(0, ...shops.map((s) => s.orders));
   const rows = shops.map((shop, i) => ({ ...shop, rank: i + 1 }));
@@ -54,7 +55,7 @@ export async function TopShops({ shops, shopHref }: TopShopsProps) {
               header: t('columns.revenue'),
               align: 'end',
               className: 'tabular-nums whitespace-nowrap',
-              cell: (r) => formatMoney(r.amount, locale),
+              cell: (r) => formatMoney(r.amount, locale, currency),
             },
           ]}
         />

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { MonitorOrder } from '@/lib/monitor/schema';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '../ui/currency';
 import { when } from './when';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -28,7 +28,7 @@ interface WaitingListProps {
 export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign }: WaitingListProps) {
   const t = useTranslations('monitor.waiting');
   const kinds = useTranslations('monitor.kind');
-  const locale = useLocale();
+  const money = useMoney();
   const shown = orders.slice(0, WAITING_SHOWN);
   return (
     <Card title={t('title')} description={t('description', { count: orders.length })} className="flex min-h-0 flex-col">
@@ -49,7 +49,7 @@ export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign 
                 </span>
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
                   <StatusBadge kind="orderEvent" value={order.status} />
-                  {order.total !== null && <span>{formatMoney(order.total, locale)}</span>}
+                  {order.total !== null && <span>{money(order.total)}</span>}
                   {when(order.createdAt) && <span>{when(order.createdAt)}</span>}
                 </span>
               </button>

@@ -13,6 +13,7 @@ import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { inputClasses } from '../ui/form-field';
 import { canReadOrders } from './list-access';
+import { getPageCurrency } from '@/lib/server/currency';
 
 const th = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase';
 
@@ -22,7 +23,7 @@ export async function CheckOrderScreen({ ctx, pathname, searchParams }: ScreenPr
   const q = normalizeCheckQuery(searchParams.q);
   const t = await getTranslations('orders.check');
   const tf = await getTranslations('orders');
-  const locale = await getLocale();
+  const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const rows = q ? await fetchCheckOrders(service, q, `${pathname}?${new URLSearchParams({ q })}`) : [];
 
   return (
@@ -87,7 +88,7 @@ export async function CheckOrderScreen({ ctx, pathname, searchParams }: ScreenPr
                     <td className="px-3 py-2">
                       <StatusBadge kind="orderEvent" value={row.status} />
                     </td>
-                    <td className="px-3 py-2 text-end tabular-nums whitespace-nowrap">{formatMoney(row.total, locale)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums whitespace-nowrap">{formatMoney(row.total, locale, currency)}</td>
                   </tr>
                 ))}
               </tbody>

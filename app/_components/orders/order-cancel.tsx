@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/format';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '../ui/currency';
 import { orderCancelSchema } from '@/lib/resources/orders-schemas';
 import { useFieldError } from '../resource/field-error';
 import { Button } from '../ui/button';
@@ -22,7 +22,7 @@ interface OrderCancelProps {
 /** Admin cancel: a required reason, then a confirmation that states the refund; the reason stays on an error. */
 export function OrderCancel({ path, orderNo, refundOnCancel }: OrderCancelProps) {
   const t = useTranslations('orders.cancel');
-  const locale = useLocale();
+  const money = useMoney();
   const toast = useToast();
   const fieldError = useFieldError();
   const [reason, setReason] = useState('');
@@ -40,7 +40,7 @@ export function OrderCancel({ path, orderNo, refundOnCancel }: OrderCancelProps)
       toast.show(t('done'), { tone: 'success' });
     }
   };
-  const amount = formatMoney(refundOnCancel, locale);
+  const amount = money(refundOnCancel);
   const reasonError = fieldError(action.fieldErrors.reason);
   return (
     <div className="space-y-3">

@@ -1,20 +1,21 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, type CurrencyFormat } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
 import { Facts } from './facts';
+import { getPageCurrency } from '@/lib/server/currency';
 
 /** A signed amount: '+12.00 Baht' for money in, '-12.00 Baht' for money out. */
-const signed = (amount: number, locale: string) => `${amount > 0 ? '+' : ''}${formatMoney(amount, locale)}`;
+const signed = (amount: number, locale: string, currency: CurrencyFormat) => `${amount > 0 ? '+' : ''}${formatMoney(amount, locale, currency)}`;
 
 /** Items, delivery fee, discount and total; the split once settled; the refund once refunded. */
 export async function OrderFees({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
-  const locale = await getLocale();
-  const money = (value: number) => <span className="tabular-nums">{formatMoney(value, locale)}</span>;
+  const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
+  const money = (value: number) => <span className="tabular-nums">{formatMoney(value, locale, currency)}</span>;
   return (
     <Card title={t('view.fees')}>
       <Facts
@@ -55,7 +56,7 @@ export async function OrderFees({ order }: { order: OrderDetail }) {
 /** The wallet transactions the order caused (payment, split, refund), newest last. */
 export async function OrderTransactions({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
-  const locale = await getLocale();
+  const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const nowrap = 'whitespace-nowrap tabular-nums';
   return (
     <Card title={t('view.transactions')}>
@@ -79,7 +80,7 @@ export async function OrderTransactions({ order }: { order: OrderDetail }) {
           },
           { key: 'type', header: t('fields.type'), cell: (tx) => <StatusBadge kind="transactionType" value={tx.type} /> },
           { key: 'status', header: t('fields.txStatus'), cell: (tx) => <StatusBadge kind="walletTransaction" value={tx.status} /> },
-          { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (tx) => signed(tx.amount, locale) },
+          { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (tx) => signed(tx.amount, locale, currency) },
           { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt) },
         ]}
       />

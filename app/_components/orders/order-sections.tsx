@@ -6,6 +6,7 @@ import { StatusBadge } from '../ui/badge';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
 import { Facts } from './facts';
+import { getPageCurrency } from '@/lib/server/currency';
 
 const person = (name?: string | null, phone?: string | null) => [name, phone].filter(Boolean).join(' · ');
 
@@ -60,7 +61,7 @@ export async function OrderParties({ order }: { order: OrderDetail }) {
 /** The food order's items: name, quantity, unit price and line total. */
 export async function OrderItems({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
-  const locale = await getLocale();
+  const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const rows = order.items.map((item, index) => ({ ...item, index }));
   return (
     <Card title={t('view.items')}>
@@ -73,8 +74,14 @@ export async function OrderItems({ order }: { order: OrderDetail }) {
         columns={[
           { key: 'name', header: t('fields.itemName'), cell: (item) => item.name },
           { key: 'qty', header: t('fields.qty'), align: 'end', className: 'tabular-nums', cell: (item) => item.qty },
-          { key: 'price', header: t('fields.price'), align: 'end', className: 'tabular-nums', cell: (item) => formatMoney(item.price, locale) },
-          { key: 'total', header: t('fields.lineTotal'), align: 'end', className: 'tabular-nums', cell: (item) => formatMoney(item.price * item.qty, locale) },
+          { key: 'price', header: t('fields.price'), align: 'end', className: 'tabular-nums', cell: (item) => formatMoney(item.price, locale, currency) },
+          {
+            key: 'total',
+            header: t('fields.lineTotal'),
+            align: 'end',
+            className: 'tabular-nums',
+            cell: (item) => formatMoney(item.price * item.qty, locale, currency),
+          },
         ]}
       />
     </Card>

@@ -5,11 +5,12 @@ import { timelineOf } from '@/lib/orders/timeline';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/badge';
 import { Card } from '../ui/card';
+import { getPageCurrency } from '@/lib/server/currency';
 
 /** The order's history: each event with its time and actor, and the refund where it happened. */
 export async function OrderTimeline({ order }: { order: OrderDetail }) {
   const t = await getTranslations('orders');
-  const locale = await getLocale();
+  const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const entries = timelineOf(order.events, order.refund);
   const actor = (type: string, name?: string | null) => {
     const role = t.has(`actor.${type}`) ? t(`actor.${type}`) : type;
@@ -40,7 +41,7 @@ export async function OrderTimeline({ order }: { order: OrderDetail }) {
                   {entry.event.note ? <p className="mt-0.5 text-sm text-fg-muted">{entry.event.note}</p> : null}
                 </>
               ) : (
-                <p className="mt-1 text-sm text-fg">{t('view.refundEntry', { amount: formatMoney(entry.amount, locale) })}</p>
+                <p className="mt-1 text-sm text-fg">{t('view.refundEntry', { amount: formatMoney(entry.amount, locale, currency) })}</p>
               )}
             </li>
           ))}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDateTime, formatMoney, formatWeight } from '@/lib/format';
+import { formatDateTime, formatWeight } from '@/lib/format';
+import { useMoney } from '../ui/currency';
 import type { ColumnDef } from '@/lib/resources/kit';
 import { StatusBadge } from '../ui/badge';
 
@@ -9,14 +10,11 @@ import { StatusBadge } from '../ui/badge';
 export function CellValue({ column, value }: { column: ColumnDef; value: unknown }) {
   const t = useTranslations('resource');
   const locale = useLocale();
+  const money = useMoney();
   if (value === null || value === undefined || value === '') return <span className="text-fg-muted">–</span>;
   switch (column.kind) {
     case 'money':
-      return (
-        <span className="tabular-nums whitespace-nowrap">
-          {typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value, locale) : String(value)}
-        </span>
-      );
+      return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' && Number.isSafeInteger(value) ? money(value) : String(value)}</span>;
     case 'date':
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'string' ? formatDateTime(value) : String(value)}</span>;
     case 'status':

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { bandFor } from '@contract/fee-bands';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '../ui/currency';
 import type { ResourceModule } from '@/lib/resources/kit';
 import { Card } from '../ui/card';
 import { inputClasses } from '../ui/form-field';
@@ -16,7 +16,7 @@ type Band = Record<string, unknown>;
  */
 export function FeePreview({ row, bands: spec }: { row: Record<string, unknown>; bands: NonNullable<ResourceModule['bands']> }) {
   const t = useTranslations('resource.feePreview');
-  const locale = useLocale();
+  const money = useMoney();
   const id = useId();
   const [text, setText] = useState('');
   const unit = spec.measure === 'weight' ? t('gram') : row[spec.unitField ?? ''] === 'Mile' ? t('mile') : t('kilometer');
@@ -29,7 +29,7 @@ export function FeePreview({ row, bands: spec }: { row: Record<string, unknown>;
   else if (value !== null && !band) result = t(spec.measure === 'weight' ? 'overWeight' : 'overDistance', { limit, unit });
   else if (band) {
     const range = t('band', { from: Number(band[spec.keys.start]), to: Number(band[spec.keys.end]), unit });
-    const fee = band.freeDelivery === true ? t('free') : formatMoney(Number(band.price), locale);
+    const fee = band.freeDelivery === true ? t('free') : money(Number(band.price));
     result = typeof band.estimateTime === 'number' ? t('resultWithTime', { range, fee, minutes: band.estimateTime }) : t('result', { range, fee });
   }
   return (

@@ -64,8 +64,11 @@ export function requireServiceRoute(deps: AppDeps, fallback: string, flag?: Flag
     if (!isService(service)) throw new ApiError(404, MESSAGES.notFound);
     const scope = await serviceScopeOf(deps, c, service);
     const rule = apiRuleFor(c.req.path);
-    const name = rule && rule.service === service && typeof rule.permission === 'string' ? rule.permission : `Service ${service} ${fallback}`;
-    await assertCan(deps, c.var.auth, service, name, flag ?? flagForMethod(c.req.method) ?? 'read');
+    // A path the registry opens to every user of the service (`permission: true`) needs no flag.
+    if (!(rule && rule.service === service && rule.permission === true)) {
+      const name = rule && rule.service === service && typeof rule.permission === 'string' ? rule.permission : `Service ${service} ${fallback}`;
+      await assertCan(deps, c.var.auth, service, name, flag ?? flagForMethod(c.req.method) ?? 'read');
+    }
     c.set('service', scope);
     await next();
   };

@@ -16,6 +16,7 @@ export * from './ledger';
 export * from './content';
 export * from './fees';
 export * from './payments';
+export * from './settings';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CODES } from '../codes';
+import { textField, updatedBySchema, versionField } from '../fields';
+
+/**
+ * Currency (`/Currency`): how every money figure of a service's screens is written. By default the spec's: two
+ * decimals, comma thousands, dot decimal and the word Baht (in each language's own word). Amounts stay integer
+ * satang on the wire whatever the display; with no decimals a figure is rounded half up for display only.
+ */
+export const THOUSANDS_SEPARATORS = ['comma', 'dot', 'space', 'none'] as const;
+export const DECIMAL_MARKS = ['dot', 'comma'] as const;
+/** The characters the separators' names stand for. */
+export const SEPARATOR_CHARACTERS: Record<(typeof THOUSANDS_SEPARATORS)[number], string> = { comma: ',', dot: '.', space: ' ', none: '' };
+
+export const currencyFormatSchema = z.object({
+  /** The word after an amount; '' is each language's word for Baht. */
+  word: z.string(),
+  decimals: z.union([z.literal(0), z.literal(2)]),
+  thousands: z.enum(THOUSANDS_SEPARATORS),
+  decimal: z.enum(DECIMAL_MARKS),
+});
+export type CurrencyFormat = z.infer<typeof currencyFormatSchema>;
+
+export const DEFAULT_CURRENCY: CurrencyFormat = { word: '', decimals: 2, thousands: 'comma', decimal: 'dot' };
+
+const fields = {
+  word: textField(20).default(''),
+  // A form's select sends '0' or '2'.
+  decimals: z.preprocess((v) => (v === '0' || v === '2' ? Number(v) : v), z.union([z.literal(0), z.literal(2)], { error: CODES.required })),
+  thousands: z.enum(THOUSANDS_SEPARATORS, { error: CODES.required }),
+  decimal: z.enum(DECIMAL_MARKS, { error: CODES.required }),
+};
+
+/** `PUT /api/admin/{service}/Currency`: the format and the version last read; the two marks must differ. */
+export const currencyUpdateSchema = z.object({ ...fields, version: versionField() }).superRefine(
+  (v, ctx) => {
+    if (v.thousands === v.decimal) ctx.addIssue({ code: 'custom', path: ['thousands'], message: CODES.sameSeparators });
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
+
+/** The app's currency settings as answered by `GET …/Currency`. */
+export const currencySettingSchema = currencyFormatSchema.extend({
+  id: z.coerce.string(),
+  appId: z.coerce.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: updatedBySchema.nullish(),
+});
+
+/** Currency as a flat resource the portal's settings form edits (one record per app). */
+export const currencyContract = {
+  name: 'Currency',
+  path: 'Currency',
+  scope: 'area',
+  schemas: { item: currencySettingSchema, update: currencyUpdateSchema },
+} as const;
