@@ -37,7 +37,17 @@ export {
 export type ResourceMode = 'list' | 'add' | 'view' | 'restore' | 'sort' | 'config' | 'approval';
 /** The dedicated screens (app/_components/shell/screens.ts maps each to its component). */
 export type ScreenName =
-  'orders' | 'orderView' | 'ordersStatus' | 'checkOrder' | 'monitor' | 'paymentAreas' | 'paymentArea' | 'paymentConfig' | 'paymentHistory';
+  | 'orders'
+  | 'orderView'
+  | 'ordersStatus'
+  | 'checkOrder'
+  | 'monitor'
+  | 'paymentAreas'
+  | 'paymentArea'
+  | 'paymentConfig'
+  | 'paymentHistory'
+  | 'walletTransaction'
+  | 'walletBalance';
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName };
 
 export interface RouteDef extends AccessRoute {
@@ -127,16 +137,16 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
     menuItem('/ShippingRate', 'shippingRate', kit('shippingRate')),
   ]),
   menuGroup('walletMonitoring', 'wallet', [
-    menuItem('/Wallet/Admin', 'walletAdmin'),
-    menuItem('/Wallet/Member', 'walletMember'),
-    menuItem('/Wallet/Shop', 'walletShop'),
-    menuItem('/Wallet/Biker', 'walletBiker'),
+    menuItem('/Wallet/Admin', 'walletAdmin', kit('walletAdmin')),
+    menuItem('/Wallet/Member', 'walletMember', kit('walletMember')),
+    menuItem('/Wallet/Shop', 'walletShop', kit('walletShop')),
+    menuItem('/Wallet/Biker', 'walletBiker', kit('walletBiker')),
   ]),
   menuGroup('walletBalance', 'balance', [
-    menuItem('/Wallet/Balance/Admin', 'walletBalanceAdmin'),
-    menuItem('/Wallet/Balance/Member', 'walletBalanceMember'),
-    menuItem('/Wallet/Balance/Shop', 'walletBalanceShop'),
-    menuItem('/Wallet/Balance/Biker', 'walletBalanceBiker'),
+    menuItem('/Wallet/Balance/Admin', 'walletBalanceAdmin', kit('walletBalanceAdmin')),
+    menuItem('/Wallet/Balance/Member', 'walletBalanceMember', kit('walletBalanceMember')),
+    menuItem('/Wallet/Balance/Shop', 'walletBalanceShop', kit('walletBalanceShop')),
+    menuItem('/Wallet/Balance/Biker', 'walletBalanceBiker', kit('walletBalanceBiker')),
   ]),
   menuGroup('privileges', 'gift', [menuItem('/Promotion', 'promotion'), menuItem('/Voucher', 'voucher'), menuItem('/Popular', 'popular')]),
   menuGroup('pointSystems', 'star', [
@@ -173,8 +183,8 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Messenger/Add', 'messengerAdd', kit('messengerFee', 'add')),
   page('/Messenger/View/[id]', 'messengerView', kit('messengerFee', 'view')),
   page('/Food/View/[id]', 'foodView'),
-  page('/Wallet/[ref]', 'walletRef'),
-  page('/Wallet/Balance/[ref]', 'walletBalanceRef'),
+  page('/Wallet/[ref]', 'walletRef', screen('walletTransaction')),
+  page('/Wallet/Balance/[ref]', 'walletBalanceRef', screen('walletBalance')),
   page('/Orders/View/[id]', 'ordersView', screen('orderView')),
   page('/OrdersMessenger/View/[id]', 'ordersMessengerView', screen('orderView')),
   page('/OrdersStatus', 'ordersStatus', screen('ordersStatus')),

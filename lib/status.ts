@@ -87,3 +87,8 @@ export function statusDef(kind: StatusKind, value: string): StatusDef | null {
   const defs: Record<string, StatusDef> = STATUSES[kind];
   return Object.hasOwn(defs, value) ? (defs[value] ?? null) : null;
 }
+
+/** Select options whose labels are the translated badges of a status kind (`status.orderEvent.success`, …). */
+export function badgeOptions(kind: StatusKind, values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: `status.${kind}.${statusDef(kind, value)?.key ?? value}` }));
+}

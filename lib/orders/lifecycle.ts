@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@contract/lifecycle';
-import { statusDef } from '@/lib/status';
+import { badgeOptions } from '@/lib/status';
 import type { Option } from '@/lib/resources/kit';
 
 export { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, type OrderKind, type OrderStatus, type PaymentMethod } from '@contract/lifecycle';
@@ -19,11 +19,6 @@ export function orderListPath(service: string, kind: string, filters: Record<str
   }
   const search = params.toString();
   return `/Service/${service}/${listOf(kind)}${search ? `?${search}` : ''}`;
-}
-
-/** Select options whose labels are the translated badges of a status kind (`status.orderEvent.success`, …). */
-function badgeOptions(kind: 'orderEvent' | 'paymentMethod', values: readonly string[]): Option[] {
-  return values.map((value) => ({ value, label: `status.${kind}.${statusDef(kind, value)?.key ?? value}` }));
 }
 
 export const statusOptions = (): Option[] => badgeOptions('orderEvent', ORDER_STATUSES);

@@ -2,6 +2,7 @@ import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import type { ResourceModule } from './kit';
 import { currencyResource } from './currency';
+import { walletResources } from './wallets';
 import { messengerFeeResource } from './messenger-fee';
 import { officeResource } from './office';
 import { ordersResource } from './orders';
@@ -32,6 +33,7 @@ export const RESOURCES = {
   shippingRate: shippingRateResource,
   messengerFee: messengerFeeResource,
   currency: currencyResource,
+  ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;
 

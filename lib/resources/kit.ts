@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { StatusKind } from '@/lib/status';
 
-/** How a list cell renders its value (`weight` is in gram; `count`: how many entries a list value has). */
-export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count';
+/**
+ * How a list cell renders its value (`weight` is in gram; `count`: how many entries a list value has; `transaction`:
+ * money signed by the row's `type`, minus for a withdrawal and plus for every other type).
+ */
+export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count' | 'transaction';
 /** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
 export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
 /** The input a form field renders. */
@@ -133,6 +136,8 @@ export interface ResourceModule {
    * a distance or a weight costs by the saved bands; needs `bands`).
    */
   viewPanels?: readonly ('shopStatus' | 'feePreview')[];
+  /** Actions on a row of the list: `confirmPending` confirms a Pending wallet transaction after a prompt (PATCH `{api}/{id}/confirm`). */
+  rowActions?: readonly 'confirmPending'[];
   /** A fee table's bands (contract/fee-bands.ts): their keys and the measure they take. */
   bands?: { keys: { start: string; end: string; limit: string }; measure: 'distance' | 'weight'; unitField?: string };
 }
@@ -142,7 +147,10 @@ export function defineResource(module: ResourceModule): ResourceModule {
 }
 
 /** What the list's client parts need of a module: plain data the server hands over (no schemas, so no zod in the list's bundle). */
-export type ListView = Pick<ResourceModule, 'key' | 'namespace' | 'api' | 'scope' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort'>;
+export type ListView = Pick<
+  ResourceModule,
+  'key' | 'namespace' | 'api' | 'scope' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort' | 'rowActions'
+>;
 
 export const listViewOf = (m: ResourceModule): ListView => ({
   key: m.key,
@@ -154,6 +162,7 @@ export const listViewOf = (m: ResourceModule): ListView => ({
   bulkDelete: m.bulkDelete,
   titleKey: m.titleKey,
   defaultSort: m.defaultSort,
+  rowActions: m.rowActions,
 });
 
 /** The text that names a row: its label field, else `name`, else the id. */

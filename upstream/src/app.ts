@@ -19,6 +19,7 @@ import { registerFlatResources } from './routes/flat-resources';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPaymentSettingRoutes } from './routes/payment-settings';
 import { registerCurrencyRoutes } from './routes/currency';
+import { registerWalletRoutes } from './routes/wallets';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): App {
   registerFlatResources(app, deps);
   registerPaymentSettingRoutes(app, deps);
   registerCurrencyRoutes(app, deps);
+  registerWalletRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);

@@ -7,10 +7,12 @@ import type { ColumnDef } from '@/lib/resources/kit';
 import { StatusBadge } from '../ui/badge';
 
 /** One list cell, rendered by the column's kind. */
-export function CellValue({ column, value }: { column: ColumnDef; value: unknown }) {
+export function CellValue({ column, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {
   const t = useTranslations('resource');
   const locale = useLocale();
   const money = useMoney();
+  // The spec's transaction display: minus for a withdrawal, plus for every other type, then the amount.
+  const signed = (type: string, amount: number) => `${type === 'withdraw' ? '-' : '+'}${money(Math.abs(amount))}`;
   if (value === null || value === undefined || value === '') return <span className="text-fg-muted">–</span>;
   switch (column.kind) {
     case 'money':
@@ -21,6 +23,12 @@ export function CellValue({ column, value }: { column: ColumnDef; value: unknown
       return <StatusBadge kind={column.statusKind ?? 'account'} value={String(value)} />;
     case 'weight':
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' ? formatWeight(value, locale) : String(value)}</span>;
+    case 'transaction':
+      return (
+        <span className="tabular-nums whitespace-nowrap">
+          {typeof value === 'number' && Number.isSafeInteger(value) ? signed(String(row?.type ?? ''), value) : String(value)}
+        </span>
+      );
     case 'count':
       return <span className="tabular-nums">{Array.isArray(value) ? value.length : String(value)}</span>;
     case 'bool':

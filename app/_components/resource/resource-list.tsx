@@ -27,12 +27,14 @@ interface ResourceListProps {
   filterOptions: Record<string, Option[]>;
   /** Admin-only filters are offered (default true; staff are fixed to their own value upstream). */
   isAdmin?: boolean;
+  /** Query parameters the page fixes besides the URL's view (one wallet's transactions). */
+  extra?: Record<string, string>;
 }
 
 /** A resource's list, rendered on the server from the URL's view: controls, table, pagination, empty state. */
-export async function ResourceList({ res, service, pathname, query, can, filterOptions, isAdmin = true }: ResourceListProps) {
+export async function ResourceList({ res, service, pathname, query, can, filterOptions, isAdmin = true, extra }: ResourceListProps) {
   const t = await getTranslations('resource');
-  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
+  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`, extra);
   const rowHrefs: Record<string, string> = {};
   for (const row of rows) {
     const id = String(row.id);
@@ -70,6 +72,7 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
           rowHrefs={rowHrefs}
           canWrite={can.write && !res.readOnly}
           canDelete={can.delete && !res.readOnly}
+          canAct={can.write}
         />
       )}
       <Pagination pathname={pathname} query={query} total={total} defaults={res} />

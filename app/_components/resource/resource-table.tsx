@@ -4,13 +4,15 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ListView } from '@/lib/resources/kit';
+import { apiPath, type ListView } from '@/lib/resources/kit';
 import { hrefWith, type ListQuery } from '@/lib/resources/list-url';
 import { cn } from '../ui/cn';
 import { CellValue } from './cell-value';
 
 /** The bulk actions (and their confirm dialog) load with the first selection. */
 const BulkBar = dynamic(() => import('./bulk-bar').then((m) => m.BulkBar), { ssr: false });
+/** The confirm prompt of a pending transaction loads on a list that offers it. */
+const ConfirmPending = dynamic(() => import('./confirm-pending').then((m) => m.ConfirmPending));
 
 interface ResourceTableProps {
   view: ListView;
@@ -22,16 +24,19 @@ interface ResourceTableProps {
   rowHrefs: Record<string, string>;
   canWrite: boolean;
   canDelete: boolean;
+  /** The row actions (`rowActions`) are offered: the user has the write flag, read-only list or not. */
+  canAct?: boolean;
 }
 
 /** The list table: sortable headers (links keeping the view), row links opening in a new tab, bulk selection. */
-export function ResourceTable({ view: res, service, pathname, query, rows, rowHrefs, canWrite, canDelete }: ResourceTableProps) {
+export function ResourceTable({ view: res, service, pathname, query, rows, rowHrefs, canWrite, canDelete, canAct = false }: ResourceTableProps) {
   const t = useTranslations('resource');
   const tm = useTranslations(res.namespace);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const ids = rows.map((r) => String(r.id));
   const bulk = (canWrite && (res.bulkStatuses?.length ?? 0) > 0) || canDelete;
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const actions = (res.rowActions?.length ?? 0) > 0;
   const toggle = (id: string) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -93,6 +98,11 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                   </th>
                 );
               })}
+              {actions && (
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -120,14 +130,21 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                           rel="noopener noreferrer"
                           className="font-medium text-primary-text underline-offset-2 hover:underline"
                         >
-                          <CellValue column={c} value={row[c.field]} />
+                          <CellValue column={c} value={row[c.field]} row={row} />
                           <span className="sr-only"> ({t('opensInNewTab')})</span>
                         </a>
                       ) : (
-                        <CellValue column={c} value={row[c.field]} />
+                        <CellValue column={c} value={row[c.field]} row={row} />
                       )}
                     </td>
                   ))}
+                  {actions && (
+                    <td className="px-4 py-3 text-end whitespace-nowrap">
+                      {canAct && row.status === 'Pending' && res.rowActions?.includes('confirmPending') && (
+                        <ConfirmPending path={`${apiPath(service, res, id)}/confirm`} row={row} />
+                      )}
+                    </td>
+                  )}
                 </tr>
               );
             })}

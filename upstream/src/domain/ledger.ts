@@ -243,7 +243,14 @@ export async function applyOperation(tx: Conn, input: OperationInput, now: Date)
  * Confirms (`confirm:{id}`: it enters the balance) or cancels (`cancel:{id}`: it enters the balance and a `cancel`
  * transaction of the opposite amount is added) a pending transaction of the company.
  */
-export async function settlePending(tx: Conn, companyId: number, transactionId: number, action: 'confirm' | 'cancel', now: Date): Promise<OperationResult> {
+export async function settlePending(
+  tx: Conn,
+  companyId: number,
+  transactionId: number,
+  action: 'confirm' | 'cancel',
+  now: Date,
+  by: number | null = null,
+): Promise<OperationResult> {
   const key = `${action}:${transactionId}`;
   const [target] = await tx
     .select({ walletId: walletTransactions.walletId, orderId: walletTransactions.orderId })
@@ -258,7 +265,7 @@ export async function settlePending(tx: Conn, companyId: number, transactionId: 
   const [pending] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, transactionId)).limit(1);
   if (!wallet || !pending || pending.status !== 'Pending') throw new ApiError(409, MESSAGES.notPending);
 
-  await tx.update(walletTransactions).set({ status: 'Success', confirmedAt: now }).where(eq(walletTransactions.id, transactionId));
+  await tx.update(walletTransactions).set({ status: 'Success', confirmedAt: now, confirmedBy: by }).where(eq(walletTransactions.id, transactionId));
   if (action === 'cancel') {
     await tx.insert(walletTransactions).values({
       walletId: wallet.id,
@@ -315,6 +322,16 @@ export const requestWithdrawal = (db: Conn, place: WalletPlace, owner: WalletOwn
     ),
   );
 
+/** `deposit-request:{key}`: a deposit waiting for staff to confirm it; it enters the balance when confirmed. */
+export const requestDeposit = (db: Conn, place: WalletPlace, owner: WalletOwnerRef, amount: number, key: string, now: Date) =>
+  inTransaction(db, (tx) =>
+    applyOperation(
+      tx,
+      { place, key: `deposit-request:${key}`, kind: 'deposit', legs: [{ owner, type: 'deposit', amount: positive(amount), pending: true }] },
+      now,
+    ),
+  );
+
 /** `bonus:{key}`: from the platform's wallet to the owner's. */
 export const bonus = (db: Conn, place: WalletPlace, owner: WalletOwnerRef, amount: number, key: string, now: Date) =>
   inTransaction(db, (tx) =>
@@ -341,8 +358,8 @@ export const createWallet = (db: Conn, place: WalletPlace, owner: WalletOwnerRef
     return { wallet, result: await applyOperation(tx, { place, key: `create:${wallet.id}`, kind: 'create', legs }, now) };
   });
 
-export const confirmTransaction = (db: Conn, companyId: number, transactionId: number, now: Date) =>
-  inTransaction(db, (tx) => settlePending(tx, companyId, transactionId, 'confirm', now));
+export const confirmTransaction = (db: Conn, companyId: number, transactionId: number, now: Date, by: number | null = null) =>
+  inTransaction(db, (tx) => settlePending(tx, companyId, transactionId, 'confirm', now, by));
 
 export const cancelTransaction = (db: Conn, companyId: number, transactionId: number, now: Date) =>
   inTransaction(db, (tx) => settlePending(tx, companyId, transactionId, 'cancel', now));

@@ -6,6 +6,7 @@ import { hashPassword, type ScryptCost } from '../domain/passwords';
 import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue } from '../domain/permissions';
 import { seedOrderHistory } from './orders';
 import { seedPeople } from './people';
+import { seedWalletRequests } from './wallet-requests';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
 import {
   DEMO_APPS,
@@ -119,6 +120,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
       .values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: daysBefore(now, 300), updatedAt: now })));
     await seedPeople(tx, companyId, now, volume, { members: DEMO_MEMBERS.length, bikers: DEMO_BIKERS.length });
     await seedOrderHistory(tx, { companyId, admin: { id: adminId, name: adminName }, now }, volume);
+    await seedWalletRequests(tx, companyId, now);
   });
 }
 

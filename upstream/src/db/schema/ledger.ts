@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TransactionStatus, TransactionType } from '../../../../contract/lifecycle';
 import { createdAt, pk, updatedAt, version } from './columns';
 import { orders } from './orders';
-import { apps, areas, companies } from './tenancy';
+import { apps, areas, companies, users } from './tenancy';
 
 /** Wallets, the money movements between them and each app's commission rates. */
 
@@ -67,11 +68,16 @@ export const walletTransactions = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The back-office user who confirmed or cancelled a pending transaction. */
+    confirmedBy: integer('confirmed_by').references(() => users.id),
   },
   (t) => [
     index('wallet_transactions_wallet_idx').on(t.walletId, t.id),
     index('wallet_transactions_order_idx').on(t.orderId),
     index('wallet_transactions_operation_idx').on(t.operationId),
+    index('wallet_transactions_pending_idx')
+      .on(t.walletId)
+      .where(sql`status = 'Pending'`),
   ],
 );
 

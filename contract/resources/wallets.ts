@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ORDER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../lifecycle/orders';
+import { filter, listQuerySchema } from '../list';
+import { WALLET_OWNERS } from './orders';
+
+/**
+ * Wallet Monitoring and Wallet Balance: the ledger's transactions and wallets, read per owner type (the menus
+ * `Wallet/{Admin|Member|Shop|Biker}` and `Wallet/Balance/…`). Amounts are signed satang as the ledger keeps them
+ * (what a transaction adds to its wallet); a wallet's balance is the sum of its Success transactions.
+ */
+export type WalletOwnerType = (typeof WALLET_OWNERS)[number];
+/** The menu word of each owner type (`/Wallet/Member`). */
+export const WALLET_MENUS = { admin: 'Admin', member: 'Member', shop: 'Shop', biker: 'Biker' } as const satisfies Record<WalletOwnerType, string>;
+export const ownerOfMenu = (menu: string): WalletOwnerType | null =>
+  (Object.entries(WALLET_MENUS).find(([, m]) => m === menu)?.[0] as WalletOwnerType | undefined) ?? null;
+
+const day = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional();
+
+export const walletTransactionSchema = z.object({
+  id: z.coerce.string(),
+  walletId: z.coerce.string(),
+  ownerType: z.enum(WALLET_OWNERS),
+  ownerId: z.coerce.string(),
+  ownerName: z.string(),
+  areaId: z.coerce.string().nullable(),
+  areaName: z.string().nullable(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number().int(),
+  orderId: z.coerce.string().nullable(),
+  orderNo: z.string().nullable(),
+  orderKind: z.enum(ORDER_KINDS).nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  confirmedBy: z.object({ uid: z.coerce.string(), displayName: z.string() }).nullable(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const walletTransactionQuerySchema = listQuerySchema(['createdAt', 'amount'], {
+  type: filter.oneOf(TRANSACTION_TYPES),
+  status: filter.oneOf(TRANSACTION_STATUSES),
+  from: day(),
+  to: day(),
+  areaId: filter.ref(),
+  walletId: filter.ref(),
+});
+
+export const walletBalanceSchema = z.object({
+  id: z.coerce.string(),
+  ownerType: z.enum(WALLET_OWNERS),
+  ownerId: z.coerce.string(),
+  ownerName: z.string(),
+  areaId: z.coerce.string().nullable(),
+  areaName: z.string().nullable(),
+  balance: z.number().int(),
+  /** Sum of the wallet's Pending transactions (withdrawals waiting, deposits not yet confirmed). */
+  pending: z.number().int(),
+  transactions: z.number().int(),
+  updatedAt: z.string(),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const walletBalanceQuerySchema = listQuerySchema(['balance', 'ownerName', 'updatedAt'], { areaId: filter.ref() });
+
+/** `GET …/Wallet/Balance/{ref}/check`: the balance against the sum of the wallet's Success transactions. */
+export const walletCheckSchema = z.object({ walletId: z.coerce.string(), balance: z.number().int(), successSum: z.number().int(), matches: z.boolean() });
+
+/** `PATCH …/Wallet/{Menu}/{id}/confirm`: the prompt's key, so a double click or a second person confirms it once. */
+export const walletConfirmSchema = z.object({});

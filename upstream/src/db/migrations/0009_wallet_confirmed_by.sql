@@ -1,0 +1,3 @@
+ALTER TABLE "wallet_transactions" ADD COLUMN "confirmed_by" integer;--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "wallet_transactions_pending_idx" ON "wallet_transactions" USING btree ("wallet_id") WHERE status = 'Pending';
