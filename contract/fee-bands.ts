@@ -19,6 +19,9 @@ export interface BandKeys {
 }
 
 type Band = Record<string, unknown>;
+
+/** A table's bands: one at least, fifty at most. */
+export const bandList = <T extends z.ZodType>(band: T) => z.array(band).min(1, CODES.required).max(50, CODES.outOfRange);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The band rules as a refinement of the table (path `bands.{i}.{field}`). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CODES } from '../codes';
-import { bandRules, type BandKeys } from '../fee-bands';
+import { bandList, bandRules, type BandKeys } from '../fee-bands';
 import { intField, satangField } from '../fields';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
@@ -27,7 +26,7 @@ export const messengerFeeContract = defineResourceContract({
   scope: 'area',
   fields: {
     maxWeight: intField(1, 1_000_000),
-    bands: z.array(weightBand).min(1, CODES.required).max(50, CODES.outOfRange),
+    bands: bandList(weightBand),
   },
   refine: bandRules(WEIGHT_BAND_KEYS),
   sort: ['maxWeight', 'createdAt'],

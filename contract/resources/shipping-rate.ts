@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CODES } from '../codes';
-import { bandRules, type BandKeys } from '../fee-bands';
+import { bandList, bandRules, type BandKeys } from '../fee-bands';
 import { boolField, enumField, intField, satangField } from '../fields';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
@@ -32,7 +31,7 @@ export const shippingRateContract = defineResourceContract({
   fields: {
     unit: enumField(DISTANCE_UNITS),
     deliveryDistance: intField(1, 100_000),
-    bands: z.array(distanceBand).min(1, CODES.required).max(50, CODES.outOfRange),
+    bands: bandList(distanceBand),
   },
   refine: bandRules(DISTANCE_BAND_KEYS),
   sort: ['unit', 'deliveryDistance', 'createdAt'],

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CurrencyFormat } from '@contract/resources/currency';
 import type { Db } from '../db/client';
 import { currencySettings, users } from '../db/schema';
-import { settleVersionedWith } from '../kit/versioned';
+import { readOrCreate, settleVersionedWith } from '../kit/versioned';
 import { idString } from '../kit/schemas';
 import type { ServiceScope } from './scope';
 
@@ -17,12 +17,10 @@ const read = (db: Db, scope: ServiceScope) =>
 
 /** The app's currency settings; written with the spec's defaults the first time they are read. */
 export async function currencySetting(db: Db, scope: ServiceScope, now: Date) {
-  let [row] = await read(db, scope);
-  if (!row) {
-    await db.insert(t).values({ companyId: scope.companyId, appId: scope.appId, createdAt: now, updatedAt: now }).onConflictDoNothing();
-    [row] = await read(db, scope);
-  }
-  const { c, name } = row!;
+  const { c, name } = await readOrCreate(
+    async () => (await read(db, scope))[0],
+    () => db.insert(t).values({ companyId: scope.companyId, appId: scope.appId, createdAt: now, updatedAt: now }).onConflictDoNothing(),
+  );
   return {
     id: String(c.id),
     appId: String(c.appId),

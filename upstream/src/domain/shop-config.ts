@@ -4,7 +4,7 @@ import { shopConfigs, shopPackages, shopTypes, users } from '../db/schema';
 import { invalid, type FieldErrors } from '../kit/errors';
 import { CODES } from '../kit/fields';
 import { idString, parseId } from '../kit/schemas';
-import { settleVersionedWith } from '../kit/versioned';
+import { readOrCreate, settleVersionedWith } from '../kit/versioned';
 import type { ServiceScope } from './scope';
 
 export interface ShopConfigFields {
@@ -37,12 +37,10 @@ const read = (db: Db, scope: ServiceScope) =>
 
 /** The app's shop settings; written with the defaults the first time they are read. */
 export async function shopConfig(db: Db, scope: ServiceScope, now: Date): Promise<ShopConfigItem> {
-  let [row] = await read(db, scope);
-  if (!row) {
-    await db.insert(t).values({ companyId: scope.companyId, appId: scope.appId, createdAt: now, updatedAt: now }).onConflictDoNothing();
-    [row] = await read(db, scope);
-  }
-  const { c, name } = row!;
+  const { c, name } = await readOrCreate(
+    async () => (await read(db, scope))[0],
+    () => db.insert(t).values({ companyId: scope.companyId, appId: scope.appId, createdAt: now, updatedAt: now }).onConflictDoNothing(),
+  );
   return {
     id: String(c.id),
     appId: String(c.appId),

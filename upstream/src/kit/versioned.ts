@@ -18,3 +18,14 @@ export async function settleVersionedWith<T, C>(updated: T | undefined, current:
   const now = await current();
   throw now === null ? notFoundData() : conflict(now);
 }
+
+/**
+ * An app's one settings row: read it, and the first time (none yet) write the defaults and read again. A concurrent
+ * first read writes nothing twice (`create` must do nothing on conflict).
+ */
+export async function readOrCreate<T>(read: () => Promise<T | undefined>, create: () => Promise<unknown>): Promise<T> {
+  const found = await read();
+  if (found !== undefined) return found;
+  await create();
+  return (await read())!;
+}

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { listResponseSchema } from '../kit/list';
 import {
@@ -58,13 +59,14 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
   const guard = [requireAuth(deps), requireServiceRoute(deps, 'Wallet')];
   const tag = 'Wallets';
   const base = '/api/admin/{service}/Wallet';
+  const get = (config: Omit<Parameters<typeof addRoute>[3], 'method'>, handler: Parameters<typeof addRoute>[4]) =>
+    addRoute(app, tag, guard, { method: 'get', ...config }, handler);
+  /** A list's answer: the page's rows, the total and the page asked for. */
+  const pageAnswer = (c: Context<AppEnv>, query: { page: number; pageSize: number }, found: { rows: unknown[]; total: number }) =>
+    c.json({ status: true as const, data: found.rows, total: found.total, page: query.page, pageSize: query.pageSize }, 200);
 
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/Balance/{menu}`,
       operationId: 'listWalletBalances',
       summary: 'The wallets of one owner type with their balances',
@@ -75,16 +77,11 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     },
     async (c) => {
       const query = validOf<BalanceQuery>(c, 'query');
-      const { rows, total } = await listBalances(deps.db, c.var.service, ownerOf(c.req.param('menu')), query);
-      return c.json({ status: true as const, data: rows, total, page: query.page, pageSize: query.pageSize }, 200);
+      return pageAnswer(c, query, await listBalances(deps.db, c.var.service, ownerOf(c.req.param('menu')), query));
     },
   );
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/Balance/{menu}/export`,
       operationId: 'exportWalletBalances',
       summary: 'The wallets of one owner type as CSV',
@@ -105,12 +102,8 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       return csvResponse(c, `wallet-balances-${owner}.csv`, ['id', 'owner', 'ownerType', 'area', 'balance', 'pending', 'transactions', 'updatedAt'], rows());
     },
   );
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/Balance/wallet/{ref}`,
       operationId: 'getWallet',
       summary: 'One wallet and its balance',
@@ -120,12 +113,8 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     },
     async (c) => c.json({ status: true as const, data: await walletOne(deps.db, c.var.service, idOf(c.req.param('ref'))) }, 200),
   );
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/Balance/wallet/{ref}/check`,
       operationId: 'checkWallet',
       summary: "Check a wallet's balance against its transactions",
@@ -135,12 +124,8 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     },
     async (c) => c.json({ status: true as const, data: await checkWallet(deps.db, c.var.service, idOf(c.req.param('ref'))) }, 200),
   );
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/Balance/wallet/{ref}/transactions`,
       operationId: 'listWalletTransactions',
       summary: "The transactions behind a wallet's balance",
@@ -151,16 +136,11 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     async (c) => {
       const wallet = await walletOne(deps.db, c.var.service, idOf(c.req.param('ref')));
       const query = validOf<TransactionQuery>(c, 'query');
-      const { rows, total } = await listTransactions(deps.db, c.var.service, wallet.ownerType, { ...query, walletId: wallet.id });
-      return c.json({ status: true as const, data: rows, total, page: query.page, pageSize: query.pageSize }, 200);
+      return pageAnswer(c, query, await listTransactions(deps.db, c.var.service, wallet.ownerType, { ...query, walletId: wallet.id }));
     },
   );
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/transaction/{ref}`,
       operationId: 'getWalletTransaction',
       summary: 'One wallet transaction',
@@ -182,12 +162,8 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       return c.json({ status: true as const, data: row }, 200);
     },
   );
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/{menu}`,
       operationId: 'listWalletTransactionsByOwner',
       summary: 'The transactions of one owner type',
@@ -197,16 +173,11 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     },
     async (c) => {
       const query = validOf<TransactionQuery>(c, 'query');
-      const { rows, total } = await listTransactions(deps.db, c.var.service, ownerOf(c.req.param('menu')), query);
-      return c.json({ status: true as const, data: rows, total, page: query.page, pageSize: query.pageSize }, 200);
+      return pageAnswer(c, query, await listTransactions(deps.db, c.var.service, ownerOf(c.req.param('menu')), query));
     },
   );
-  addRoute(
-    app,
-    tag,
-    guard,
+  get(
     {
-      method: 'get',
       path: `${base}/{menu}/export`,
       operationId: 'exportWalletTransactions',
       summary: 'The transactions of one owner type as CSV',

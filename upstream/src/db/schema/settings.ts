@@ -1,7 +1,6 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, pk, updatedAt, version } from './columns';
-import { updatedBy } from './scope';
-import { apps, companies } from './tenancy';
+import { inApp, updatedBy } from './scope';
 
 /** An app's settings that every screen of its service follows. */
 
@@ -10,12 +9,7 @@ export const currencySettings = pgTable(
   'currency_settings',
   {
     id: pk(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id),
+    ...inApp,
     word: text('word').notNull().default(''),
     decimals: integer('decimals').$type<0 | 2>().notNull().default(2),
     thousands: text('thousands').$type<'comma' | 'dot' | 'space' | 'none'>().notNull().default('comma'),
