@@ -93,6 +93,25 @@ test.describe('Offices as the company admin', () => {
   });
 });
 
+test.describe('the company as its admin', () => {
+  test('changes the company particulars above the offices: a bad tax ID is named, the rest kept', async ({ page }) => {
+    await page.goto(LIST);
+    const name = page.getByLabel('Company name');
+    await hydrated(name);
+    await name.fill('Demo Delivery Co., Ltd.');
+    await page.getByLabel('Tax ID').first().fill('12');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('#field-taxId-error')).toHaveText('Enter the 13-digit tax ID');
+    await expect(name).toHaveValue('Demo Delivery Co., Ltd.');
+    await page.getByLabel('Tax ID').first().fill('0105561000009');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Company name')).toHaveValue('Demo Delivery Co., Ltd.');
+    await expect(page.getByRole('link', { name: 'Head Office' })).toBeVisible();
+  });
+});
+
 test.describe('Offices as area staff', () => {
   test.use({ storageState: stateFile('bkk') });
 

@@ -45,5 +45,11 @@ describe('server-side body check with the form schemas', () => {
       }),
     ).toEqual({ merchantId: ['incompleteSettings'] });
     expect(bodySchemaForRequest('PUT', '/api/admin/Delivery/Setting/Bank/3/Config/paypal')).toBeNull();
+    // One-record settings are saved at their own path.
+    expect(checkResourceBody('PUT', '/api/admin/Information/Company', { name: 'X', taxId: '1', version: 1 })).toEqual({ taxId: ['invalidTaxId'] });
+    expect(checkResourceBody('PUT', '/api/admin/Marketplace/Currency', { decimals: 2, thousands: 'dot', decimal: 'dot', version: 1 })).toEqual({
+      thousands: ['sameSeparators'],
+    });
+    expect(bodySchemaForRequest('POST', '/api/admin/Information/Company')).toBeNull();
   });
 });

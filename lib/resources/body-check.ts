@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { currencyUpdateSchema } from '@contract/resources/currency';
 import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
 import { RESOURCES } from './index';
 import { monitorAssignSchema } from '@/lib/monitor/schema';
@@ -15,12 +14,12 @@ const ID = '[^/]+';
 function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   const out: { method: string; pattern: RegExp; schema: z.ZodType }[] = [];
   for (const res of Object.values(RESOURCES)) {
-    if (res.key === 'regisShop' || res.readOnly) continue;
     const base = res.scope === 'company' ? `^/api/admin/${res.api}` : `^/api/admin/${SERVICE}/${res.api}`;
-    if (res.key === 'configShop') {
+    if (res.single) {
       out.push({ method: 'PUT', pattern: new RegExp(`${base}$`), schema: res.schemas.update });
       continue;
     }
+    if (res.key === 'regisShop' || res.readOnly) continue;
     out.push({ method: 'POST', pattern: new RegExp(`${base}$`), schema: res.schemas.create });
     out.push({ method: 'PUT', pattern: new RegExp(`${base}/(?!Sort$)${ID}$`), schema: res.schemas.update });
     if (res.handOrder) out.push({ method: 'PUT', pattern: new RegExp(`${base}/Sort$`), schema: res.handOrder.body });
@@ -30,7 +29,6 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });
-  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/Currency$`), schema: currencyUpdateSchema });
   out.push({
     method: 'PUT',
     pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/Bank/${ID}/Config/(card|qrcode|easybank)$`),

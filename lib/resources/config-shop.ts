@@ -27,5 +27,6 @@ export const configShopResource = defineResource({
     },
   ],
   routes: { list: '/Config/Shop' },
+  single: true,
   defaults: {},
 });

@@ -31,5 +31,5 @@ export const currencyResource = defineResource({
   ],
   routes: { list: '/Currency' },
   defaults: {},
-  readOnly: true,
+  single: true,
 });

@@ -1,6 +1,7 @@
 import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import type { ResourceModule } from './kit';
+import { companyResource } from './company';
 import { currencyResource } from './currency';
 import { walletResources } from './wallets';
 import { messengerFeeResource } from './messenger-fee';
@@ -33,6 +34,7 @@ export const RESOURCES = {
   shippingRate: shippingRateResource,
   messengerFee: messengerFeeResource,
   currency: currencyResource,
+  company: companyResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

@@ -123,6 +123,8 @@ export interface ResourceModule {
   searchable?: boolean;
   /** Rows are not created, edited or deleted from the list (no Add, no bulk actions, no generic body checks). */
   readOnly?: boolean;
+  /** One record (an app's or the company's settings): read and saved at the API path itself (`PUT {api}`). */
+  single?: boolean;
   /** The field that names a row (titles, confirmations, restore buttons); default `name`. */
   labelField?: string;
   /** Several rows are deleted in one call (`DELETE {api}?ids=…`). */

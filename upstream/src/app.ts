@@ -20,6 +20,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerPaymentSettingRoutes } from './routes/payment-settings';
 import { registerCurrencyRoutes } from './routes/currency';
 import { registerWalletRoutes } from './routes/wallets';
+import { registerCompanyRoutes } from './routes/company';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): App {
   registerPaymentSettingRoutes(app, deps);
   registerCurrencyRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);

@@ -106,3 +106,29 @@ describe('Information/Offices (a company resource of the generic CRUD layer)', (
     expect((await send('DELETE', `${O}/${head.id}`, other.accessToken)).status).toBe(404);
   });
 });
+
+describe('Information/Company: the company itself', () => {
+  const C = '/api/admin/Information/Company';
+  it('reads and changes the particulars with the version; a stale save is 409 with the company as it is now', async () => {
+    const company = (await api.get(C, admin.accessToken)).body.data;
+    expect(company).toMatchObject({ name: expect.any(String), taxId: '', version: 1 });
+    const bad = await send('PUT', C, admin.accessToken, { name: '', taxId: '123', logoUrl: 'ftp://x', version: 1 });
+    expect(bad.body.errors).toEqual({ name: ['required'], taxId: ['invalidTaxId'], logoUrl: ['invalidUrl'] });
+    const saved = await send('PUT', C, admin.accessToken, { name: 'Demo Delivery Co., Ltd.', taxId: '0105561000009', address: '99 Rama IV Road', version: 1 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      name: 'Demo Delivery Co., Ltd.',
+      taxId: '0105561000009',
+      version: 2,
+      updatedBy: { uid: String(admin.userData.uid) },
+    });
+    const stale = await send('PUT', C, admin.accessToken, { name: 'Lost', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data).toMatchObject({ name: 'Demo Delivery Co., Ltd.', version: 2 });
+  });
+
+  it('is for administrators: staff are refused', async () => {
+    expect((await api.get(C, bkk.accessToken)).status).toBe(403);
+    expect((await send('PUT', C, bkk.accessToken, { name: 'X', version: 2 })).status).toBe(403);
+  });
+});

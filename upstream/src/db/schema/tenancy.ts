@@ -14,7 +14,16 @@ export type AccountStatus = ShopStatus;
 export const companies = pgTable('companies', {
   id: pk(),
   name: text('name').notNull(),
+  /** The particulars printed on the company's documents (contract/resources/company.ts). */
+  address: text('address').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  logoUrl: text('logo_url').notNull().default(''),
+  version: version(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id),
 });
 
 export const offices = pgTable(
