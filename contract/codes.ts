@@ -33,6 +33,10 @@ export const VALIDATION_CODES = [
   'incompleteSettings',
   'invalidAccountNumber',
   'sameSeparators',
+  'passwordMismatch',
+  'moreThan7',
+  'wrongPassword',
+  'invalidPhoto',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

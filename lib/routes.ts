@@ -47,7 +47,8 @@ export type ScreenName =
   | 'paymentConfig'
   | 'paymentHistory'
   | 'walletTransaction'
-  | 'walletBalance';
+  | 'walletBalance'
+  | 'profile';
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName };
 
 export interface RouteDef extends AccessRoute {
@@ -116,7 +117,7 @@ const COMPANY: MenuDecl<CompanyPath>[] = [
   menuItem('/DeviceSession', 'deviceSession', { icon: 'device' }),
   page('/MyService', 'myService'),
   page('/Payment', 'payment'),
-  page('/Profile', 'profile'),
+  page('/Profile', 'profile', screen('profile')),
 ];
 
 /** Routes of every service (below /Service/{service}), in Delivery side-menu order. */
@@ -211,7 +212,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Package/Biker/View/[id]', 'packageBikerView'),
   page('/Regis/Biker', 'regisBiker'),
   page('/Chat', 'chat'),
-  page('/Profile', 'serviceProfile'),
+  page('/Profile', 'serviceProfile', screen('profile')),
   page('/RestoreShop', 'restoreShop', kit('shop', 'restore')),
   page('/RestoreShopPackage', 'restoreShopPackage', kit('shopPackage', 'restore')),
   page('/RestoreShopType', 'restoreShopType', kit('typeShop', 'restore')),

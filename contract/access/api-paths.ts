@@ -25,6 +25,8 @@ const API_PREFIXES: { prefix: string[]; rule: ApiRule }[] = (() => {
   seen.set('Dashboard', { prefix: ['Dashboard'], rule: { service: 'Admin', permission: 'Company Dashboard' } });
   // The signed-in user's own notifications (personal, like the Notification pages).
   seen.set('Notification', { prefix: ['Notification'], rule: { service: 'Admin', permission: true } });
+  // The signed-in user's own profile and password (personal, like the Profile pages).
+  seen.set('Profile', { prefix: ['Profile'], rule: { service: 'Admin', permission: true } });
   // How money is written on the service's screens: every user of the service reads it, whatever their flags.
   for (const service of SERVICES) seen.set(`${service}/Currency/format`, { prefix: [service, 'Currency', 'format'], rule: { service, permission: true } });
   return [...seen.values()].sort((a, b) => b.prefix.length - a.prefix.length);

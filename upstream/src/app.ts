@@ -21,6 +21,7 @@ import { registerPaymentSettingRoutes } from './routes/payment-settings';
 import { registerCurrencyRoutes } from './routes/currency';
 import { registerWalletRoutes } from './routes/wallets';
 import { registerCompanyRoutes } from './routes/company';
+import { registerProfileRoutes } from './routes/profile';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerStaffRoutes } from './routes/staff';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): App {
   registerCurrencyRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerCompanyRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   documentWs(app);
   registerOpenApiRoute(app);

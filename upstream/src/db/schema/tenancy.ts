@@ -98,6 +98,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
+    /** The user's own profile (contract/resources/profile.ts). */
+    about: text('about').notNull().default(''),
+    photoUrl: text('photo_url').notNull().default(''),
+    presence: text('presence').$type<'online' | 'away' | 'dnd' | 'offline'>().notNull().default('online'),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<UserRole>().notNull(),
     root: boolean('root').notNull().default(false),

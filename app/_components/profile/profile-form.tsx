@@ -1,0 +1,145 @@
+'use client';
+
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { PHOTO_MAX_CHARS, PRESENCES, profileUpdateSchema, type Profile } from '@contract/resources/profile';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { FormField, inputClasses, TextField } from '../ui/form-field';
+import { useToast } from '../ui/toast';
+import { ConflictNotice } from '../resource/conflict-notice';
+import { useFieldError } from '../resource/field-error';
+import { useResourceSave } from '../resource/use-resource-save';
+
+type Values = { displayName: string; about: string; photoUrl: string; status: Profile['status'] };
+const valuesOf = (p: Pick<Profile, 'displayName' | 'about' | 'photoUrl' | 'status'>): Values => ({
+  displayName: p.displayName,
+  about: p.about,
+  photoUrl: p.photoUrl,
+  status: p.status,
+});
+
+/** Display name, about, photo (uploaded or a link) and presence; a stale save shows who saved first, input kept. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useTranslations('profile');
+  const tr = useTranslations('resource');
+  const fieldError = useFieldError();
+  const router = useRouter();
+  const toast = useToast();
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [version, setVersion] = useState(profile.version);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const { save, errors, conflict, clearConflict, failure, pending } = useResourceSave({
+    method: 'PUT',
+    path: '/api/admin/Profile',
+    schema: profileUpdateSchema,
+  });
+
+  const submit = async (withVersion = version) => {
+    const saved = await save({ ...values, version: withVersion });
+    if (!saved) return;
+    setVersion(Number(saved.version));
+    toast.show(tr('saved'), { tone: 'success' });
+    router.refresh();
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  const onPhoto = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    setPhotoError(null);
+    if (!file) return;
+    if (!/^image\/(png|jpeg|webp)$/.test(file.type)) {
+      setPhotoError(t('photoType'));
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      if (url.length > PHOTO_MAX_CHARS) setPhotoError(t('photoTooLarge'));
+      else setValues((v) => ({ ...v, photoUrl: url }));
+    };
+    reader.readAsDataURL(file);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending || undefined}>
+      {conflict && (
+        <ConflictNotice
+          conflict={conflict}
+          busy={pending}
+          onReload={() => {
+            setValues(valuesOf(conflict.current as unknown as Profile));
+            setVersion(conflict.version);
+            clearConflict();
+          }}
+          onOverwrite={() => void submit(conflict.version)}
+        />
+      )}
+      {failure && <Alert tone="error">{tr('actionFailed')}</Alert>}
+      <Card title={t('title')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="field-displayName"
+            label={t('displayName')}
+            required
+            value={values.displayName}
+            error={fieldError(errors.displayName)}
+            onChange={(e) => setValues((v) => ({ ...v, displayName: e.target.value }))}
+          />
+          <FormField id="field-status" label={t('status')}>
+            {(control) => (
+              <select
+                {...control}
+                className={inputClasses(false)}
+                value={values.status}
+                onChange={(e) => setValues((v) => ({ ...v, status: e.target.value as Values['status'] }))}
+              >
+                {PRESENCES.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`presence.${p}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="field-about" label={t('about')} error={fieldError(errors.about)} className="sm:col-span-2">
+            {(control) => (
+              <textarea
+                {...control}
+                className={`${inputClasses(Boolean(errors.about))} min-h-24 py-2`}
+                value={values.about}
+                onChange={(e) => setValues((v) => ({ ...v, about: e.target.value }))}
+              />
+            )}
+          </FormField>
+          <div className="flex items-center gap-4 sm:col-span-2">
+            {values.photoUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- an uploaded image kept inline, or any https host
+              <img src={values.photoUrl} alt={t('photoAlt')} className="size-16 rounded-full object-cover" referrerPolicy="no-referrer" />
+            ) : (
+              <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-primary-soft text-xl font-semibold text-primary-text">
+                {values.displayName.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <FormField id="field-photo" label={t('photo')} error={photoError ?? fieldError(errors.photoUrl)} hint={t('photoHint')}>
+              {(control) => <input {...control} type="file" accept="image/png,image/jpeg,image/webp" onChange={onPhoto} className="text-sm" />}
+            </FormField>
+            {values.photoUrl && (
+              <Button variant="ghost" size="sm" onClick={() => setValues((v) => ({ ...v, photoUrl: '' }))}>
+                {t('removePhoto')}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" busy={pending}>
+          {pending ? tr('saving') : tr('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

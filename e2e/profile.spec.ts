@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './shell/helpers';
+import { apiRegister } from './support/platform-api';
+import { fillLogin } from './support/sign-in';
+import { stateFile, uniqueEmail } from './support/users';
+
+/** Profile: the user's own display name, presence and photo, and Change Password, which signs out other browsers. */
+
+test.describe('the profile as staff.bkk', () => {
+  test.use({ storageState: stateFile('bkk') });
+
+  test('changes the presence and about, kept after a reload', async ({ page }) => {
+    await page.goto('/Service/Delivery/Profile');
+    const name = page.getByLabel('Display name');
+    await hydrated(name);
+    await expect(page.getByText('Signed in as staff.bkk')).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Away' });
+    await page.getByLabel('About').fill('Morning shift, Bangkok desk');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('About')).toHaveValue('Morning shift, Bangkok desk');
+    await expect(page.getByLabel('Status')).toHaveValue('away');
+  });
+});
+
+test('Change Password: a mismatch is named with the spec message; a change signs the other browser out', async ({ browser }) => {
+  const email = uniqueEmail('profile');
+  await apiRegister('Profile Company', email, 'Old#Pass123');
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const a = await first.newPage();
+  const b = await second.newPage();
+  for (const page of [a, b]) {
+    await page.goto('/auth/login');
+    await fillLogin(page, email, 'Old#Pass123');
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+  }
+  await a.goto('/Profile');
+  const current = a.getByLabel('Current password');
+  await hydrated(current);
+  await current.fill('Old#Pass123');
+  await a.getByLabel('New password', { exact: true }).fill('New#Pass123');
+  await a.getByLabel('Confirm new password').fill('New#Pass124');
+  await a.getByRole('button', { name: 'Change password' }).click();
+  await expect(a.locator('#field-confirm-error')).toHaveText("Password doesn't match. Please try again.");
+  await a.getByLabel('Confirm new password').fill('New#Pass123');
+  await a.getByRole('button', { name: 'Change password' }).click();
+  await expect(a.getByText('Password changed. Your other sessions have been signed out.')).toBeVisible();
+
+  await b.goto('/Profile');
+  await expect(b).toHaveURL(/\/auth\/login/);
+  await a.goto('/Profile');
+  await expect(a).toHaveURL(/\/Profile$/);
+  await first.close();
+  await second.close();
+});
