@@ -1,7 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { paymentSettingUpdateSchema, type PaymentSetting } from '@contract/resources/payment-settings';
 import { Alert } from '../ui/alert';
@@ -10,10 +9,8 @@ import { Card } from '../ui/card';
 import { Checkbox } from '../ui/checkbox';
 import { TextField } from '../ui/form-field';
 import { PasswordField } from '../ui/password-input';
-import { useToast } from '../ui/toast';
-import { ConflictNotice } from '../resource/conflict-notice';
 import { useFieldError } from '../resource/field-error';
-import { useResourceSave } from '../resource/use-resource-save';
+import { useVersionedForm } from '../resource/use-versioned-form';
 
 const TEXT_FIELDS = {
   keys: ['merchantId', 'publicKey'],
@@ -41,29 +38,17 @@ export function PaymentConfigForm({ service, setting }: { service: string; setti
   const t = useTranslations('payments.form');
   const tr = useTranslations('resource');
   const fieldError = useFieldError();
-  const router = useRouter();
-  const toast = useToast();
-  const [values, setValues] = useState<Values>(() => valuesOf(setting));
-  const [version, setVersion] = useState(setting.version);
   const [saved, setSaved] = useState(setting);
   const path = `/api/admin/${encodeURIComponent(service)}/Setting/Bank/${encodeURIComponent(setting.areaId)}/Config/${setting.provider}`;
-  const { save, errors, conflict, clearConflict, failure, pending } = useResourceSave({ method: 'PUT', path, schema: paymentSettingUpdateSchema });
-
-  const submit = async (withVersion = version) => {
-    const { secretKey, ...rest } = values;
-    const answer = await save({ ...rest, ...(secretKey.trim() ? { secretKey } : {}), version: withVersion });
-    if (!answer) return;
-    const next = answer as unknown as PaymentSetting;
-    setSaved(next);
-    setVersion(next.version);
-    setValues(valuesOf(next));
-    toast.show(t('saved'), { tone: 'success' });
-    router.refresh();
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
+  const { values, setValues, onSubmit, conflictNotice, errors, failure, pending } = useVersionedForm<Values, PaymentSetting>({
+    path,
+    schema: paymentSettingUpdateSchema,
+    record: setting,
+    valuesOf,
+    // An empty secret field keeps the saved key.
+    bodyOf: ({ secretKey, ...rest }) => ({ ...rest, ...(secretKey.trim() ? { secretKey } : {}) }),
+    onSaved: setSaved,
+  });
   const text = (name: TextFieldName) => (
     <TextField
       key={name}
@@ -78,18 +63,7 @@ export function PaymentConfigForm({ service, setting }: { service: string; setti
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending || undefined}>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          busy={pending}
-          onReload={() => {
-            setValues(valuesOf(conflict.current as unknown as PaymentSetting));
-            setVersion(conflict.version);
-            clearConflict();
-          }}
-          onOverwrite={() => void submit(conflict.version)}
-        />
-      )}
+      {conflictNotice}
       {Object.keys(errors).length > 0 && <Alert tone="error">{tr('checkFields')}</Alert>}
       {failure && <Alert tone="error">{failure.status === 403 ? tr('notAllowed') : tr('actionFailed')}</Alert>}
       <Card title={t('keys')}>

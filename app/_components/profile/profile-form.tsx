@@ -1,17 +1,14 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PHOTO_MAX_CHARS, PRESENCES, profileUpdateSchema, type Profile } from '@contract/resources/profile';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { FormField, inputClasses, TextField } from '../ui/form-field';
-import { useToast } from '../ui/toast';
-import { ConflictNotice } from '../resource/conflict-notice';
 import { useFieldError } from '../resource/field-error';
-import { useResourceSave } from '../resource/use-resource-save';
+import { useVersionedForm } from '../resource/use-versioned-form';
 
 type Values = { displayName: string; about: string; photoUrl: string; status: Profile['status'] };
 const valuesOf = (p: Pick<Profile, 'displayName' | 'about' | 'photoUrl' | 'status'>): Values => ({
@@ -26,28 +23,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useTranslations('profile');
   const tr = useTranslations('resource');
   const fieldError = useFieldError();
-  const router = useRouter();
-  const toast = useToast();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [version, setVersion] = useState(profile.version);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const { save, errors, conflict, clearConflict, failure, pending } = useResourceSave({
-    method: 'PUT',
+  const { values, setValues, onSubmit, conflictNotice, errors, failure, pending } = useVersionedForm<Values, Profile>({
     path: '/api/admin/Profile',
     schema: profileUpdateSchema,
+    record: profile,
+    valuesOf,
   });
-
-  const submit = async (withVersion = version) => {
-    const saved = await save({ ...values, version: withVersion });
-    if (!saved) return;
-    setVersion(Number(saved.version));
-    toast.show(tr('saved'), { tone: 'success' });
-    router.refresh();
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
   const onPhoto = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     setPhotoError(null);
@@ -66,18 +48,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending || undefined}>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          busy={pending}
-          onReload={() => {
-            setValues(valuesOf(conflict.current as unknown as Profile));
-            setVersion(conflict.version);
-            clearConflict();
-          }}
-          onOverwrite={() => void submit(conflict.version)}
-        />
-      )}
+      {conflictNotice}
       {failure && <Alert tone="error">{tr('actionFailed')}</Alert>}
       <Card title={t('title')}>
         <div className="grid gap-4 sm:grid-cols-2">
