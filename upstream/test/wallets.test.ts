@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../src/db/schema';
+import { members, shops } from '../src/db/schema';
 import { cancelTransaction, deposit, requestDeposit, requestWithdrawal } from '../src/domain/ledger';
 import { DEMO_WALLET_REQUESTS } from '../src/seed/wallet-requests';
 import { DEMO, startTestServer, type TestServer } from './helpers';
@@ -40,6 +40,31 @@ describe('Wallet Monitoring', () => {
     // Chiang Mai's waiting withdrawal is the admin's to see, not Bangkok staff's.
     expect(everyone.body.data.some((t: Loose) => t.ownerName === 'Anong Kaewmanee')).toBe(true);
     expect(res.body.data.some((t: Loose) => t.ownerName === 'Anong Kaewmanee')).toBe(false);
+  });
+
+  it("never shows or moves a Chiang Mai wallet's money for Bangkok staff", async () => {
+    const all = (await api.get(`${W}/Member?status=Pending&type=withdraw&pageSize=100`, admin.accessToken)).body.data as Loose[];
+    const cnxWithdrawal = all.find((t) => t.ownerName === 'Anong Kaewmanee')!;
+    expect(cnxWithdrawal).toBeDefined();
+    const ref = cnxWithdrawal.id;
+    const wallet = cnxWithdrawal.walletId;
+    for (const path of [
+      `${W}/transaction/${ref}`,
+      `${W}/Balance/wallet/${wallet}`,
+      `${W}/Balance/wallet/${wallet}/check`,
+      `${W}/Balance/wallet/${wallet}/transactions`,
+    ]) {
+      expect((await api.get(path, bkk.accessToken)).status, path).toBe(404);
+    }
+    expect((await send('PATCH', `${W}/Member/${ref}/confirm`, bkk.accessToken)).status).toBe(404);
+    expect((await api.get(`${W}/transaction/${ref}`, admin.accessToken)).body.data.status).toBe('Pending');
+    const csv = async (path: string) =>
+      (await (await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${bkk.accessToken}` } })).text()).split(/\r?\n/).slice(1).filter(Boolean);
+    const transactions = await csv(`${W}/Member/export`);
+    const balances = await csv(`${W}/Balance/Member/export`);
+    expect(transactions.length).toBeGreaterThan(0);
+    expect(balances.length).toBeGreaterThan(0);
+    expect([...transactions, ...balances].some((line) => line.includes('Chiang Mai') || line.includes('Anong Kaewmanee'))).toBe(false);
   });
 
   it('confirms a pending withdrawal once, however many confirm it at the same time; who and when are kept', async () => {
@@ -140,10 +165,47 @@ describe('Wallet Balance', () => {
       ['GET', `${W}/Member/export`],
       ['PATCH', `${W}/Member/1/confirm`],
       ['GET', `${W}/Balance/Member`],
+      ['GET', `${W}/Balance/Member/export`],
       ['GET', `${W}/Balance/wallet/1`],
+      ['GET', `${W}/Balance/wallet/1/check`],
+      ['GET', `${W}/Balance/wallet/1/transactions`],
       ['GET', `${W}/transaction/1`],
     ] as const) {
       expect((await send(method, path, cnx.accessToken)).status, `${method} ${path}`).toBe(403);
     }
+  });
+});
+
+describe('a staff member allowed the member wallets only', () => {
+  it("reads a member's wallet and transactions by ref, and is refused a shop's", async () => {
+    const db = api.deps.db;
+    const [member] = await db
+      .select({ id: members.id, appId: members.appId, areaId: members.areaId, companyId: members.companyId })
+      .from(members)
+      .where(eq(members.name, 'Anong Kaewmanee'))
+      .limit(1);
+    const [shop] = await db
+      .select({ id: shops.id, areaId: shops.areaId })
+      .from(shops)
+      .where(and(eq(shops.appId, member!.appId), eq(shops.areaId, member!.areaId)))
+      .limit(1);
+    const place = { companyId: member!.companyId, appId: member!.appId };
+    const [memberTx] = (await deposit(db, place, { type: 'member', id: member!.id, areaId: member!.areaId }, 1_000, 'by-ref-member', new Date())).transactions;
+    const [shopTx] = (await deposit(db, place, { type: 'shop', id: shop!.id, areaId: shop!.areaId }, 1_000, 'by-ref-shop', new Date())).transactions;
+    const flags = { read: true, write: false, create: false, delete: false };
+    const grant = ['Wallet', 'Wallet Member', 'Wallet Balance', 'Wallet Balance Member'].map((name) => ({ name: `Service Delivery ${name}`, ...flags }));
+    const put = await send('PUT', `/api/admin/Users/Staff/${cnx.userData.uid}/permission`, admin.accessToken, [{ services: 'Delivery', data: grant }]);
+    expect(put.status).toBe(200);
+
+    const byRef = (tx: { id: number; walletId: number }) => [
+      `${W}/transaction/${tx.id}`,
+      `${W}/Balance/wallet/${tx.walletId}`,
+      `${W}/Balance/wallet/${tx.walletId}/check`,
+      `${W}/Balance/wallet/${tx.walletId}/transactions`,
+    ];
+    for (const path of byRef(memberTx!)) expect((await api.get(path, cnx.accessToken)).status, path).toBe(200);
+    for (const path of byRef(shopTx!)) expect((await api.get(path, cnx.accessToken)).status, path).toBe(403);
+    expect((await api.get(`${W}/Shop`, cnx.accessToken)).status).toBe(403);
+    expect((await send('PATCH', `${W}/Member/${memberTx!.id}/confirm`, cnx.accessToken)).status).toBe(403); // read only
   });
 });

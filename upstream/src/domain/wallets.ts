@@ -165,6 +165,19 @@ export async function transactionOne(db: Db, scope: ServiceScope, ownerType: Wal
   return row ? toTransaction(row as TxRow) : null;
 }
 
+/** The wallets of the caller's app it may see, of any owner type: staff their own area's (never the platform's). */
+const anyWalletScope = (scope: ServiceScope): SQL =>
+  and(eq(wallets.companyId, scope.companyId), eq(wallets.appId, scope.appId), scope.areaId === null ? undefined : eq(wallets.areaId, scope.areaId))!;
+
+/** One transaction of a wallet the caller may see, whatever its owner type (`Wallet/{ref}`). */
+export async function transactionById(db: Db, scope: ServiceScope, id: number): Promise<WalletTransaction> {
+  const [row] = await transactionsSelect(db)
+    .where(and(anyWalletScope(scope), eq(walletTransactions.id, id)))
+    .limit(1);
+  if (!row) throw notFoundData();
+  return toTransaction(row as TxRow);
+}
+
 const pendingSum = sql<string>`coalesce((SELECT sum(amount) FROM wallet_transactions p WHERE p.wallet_id = ${wallets.id} AND p.status = 'Pending'), 0)`;
 const transactionCount = sql<string>`(SELECT count(*) FROM wallet_transactions c WHERE c.wallet_id = ${wallets.id})`;
 
@@ -216,26 +229,28 @@ export async function listBalances(db: Db, scope: ServiceScope, ownerType: Walle
 /** One wallet the caller may see, whatever its owner type (`Wallet/{ref}`, `Wallet/Balance/{ref}`). */
 export async function walletOne(db: Db, scope: ServiceScope, id: number): Promise<WalletBalance> {
   const [row] = await balancesSelect(db)
-    .where(
-      and(
-        eq(wallets.id, id),
-        eq(wallets.companyId, scope.companyId),
-        eq(wallets.appId, scope.appId),
-        scope.areaId === null ? undefined : eq(wallets.areaId, scope.areaId),
-      ),
-    )
+    .where(and(eq(wallets.id, id), anyWalletScope(scope)))
     .limit(1);
   if (!row) throw notFoundData();
   return toBalance(row as BalanceRow);
 }
 
-/** The wallet's balance against the sum of its Success transactions: they are equal unless the ledger is broken. */
-export async function checkWallet(db: Db, scope: ServiceScope, id: number) {
-  const wallet = await walletOne(db, scope, id);
-  const [sum] = await db
-    .select({ n: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.walletId, id), eq(walletTransactions.status, 'Success')));
-  const successSum = Number(sum?.n ?? 0);
-  return { walletId: wallet.id, balance: wallet.balance, successSum, matches: successSum === wallet.balance };
+/**
+ * The wallet's balance against the sum of its Success transactions: they are equal unless the ledger is broken. Both
+ * are read by one statement, so a movement committing meanwhile cannot make them look different.
+ */
+export async function checkWallet(db: Db, wallet: Pick<WalletBalance, 'id'>) {
+  const [row] = await db
+    .select({
+      balance: wallets.balance,
+      sum: sql<string>`coalesce(sum(${walletTransactions.amount}) FILTER (WHERE ${walletTransactions.status} = 'Success'), 0)`,
+    })
+    .from(wallets)
+    .leftJoin(walletTransactions, eq(walletTransactions.walletId, wallets.id))
+    .where(eq(wallets.id, Number(wallet.id)))
+    .groupBy(wallets.id);
+  if (!row) throw notFoundData();
+  const balance = Number(row.balance);
+  const successSum = Number(row.sum);
+  return { walletId: wallet.id, balance, successSum, matches: successSum === balance };
 }

@@ -17,20 +17,18 @@ import {
   listBalances,
   listTransactions,
   transactionBatches,
-  transactionOne,
+  transactionById,
   walletOne,
   type BalanceQuery,
   type TransactionQuery,
 } from '../domain/wallets';
-import { requireAuth } from '../kit/auth';
+import { assertCan, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
 import { csvResponse } from '../kit/export';
 import { addRoute, validOf } from '../kit/routes';
 import { conflictResponse, errorResponses, jsonResponse, parseId } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
-import { and, eq } from 'drizzle-orm';
-import { walletTransactions, wallets } from '../db/schema';
 
 const MENUS = Object.values(WALLET_MENUS) as ['Admin', 'Member', 'Shop', 'Biker'];
 const menuParams = serviceParamSchema.extend({ menu: z.enum(MENUS).openapi({ param: { name: 'menu', in: 'path' }, example: 'Member' }) });
@@ -61,6 +59,18 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
   const base = '/api/admin/{service}/Wallet';
   const get = (config: Omit<Parameters<typeof addRoute>[3], 'method'>, handler: Parameters<typeof addRoute>[4]) =>
     addRoute(app, tag, guard, { method: 'get', ...config }, handler);
+  /**
+   * A wallet or transaction by ref answers to its page's flag (`Wallet`, `Wallet Balance`: the route registry's) and
+   * to its owner type's menu besides (`Wallet Shop`, `Wallet Balance Shop`), as its list does.
+   */
+  const assertMenu = (c: Context<AppEnv>, ownerType: WalletOwnerType, list: 'Wallet' | 'Wallet Balance') =>
+    assertCan(deps, c.var.auth, c.var.service.appType, `Service ${c.var.service.appType} ${list} ${WALLET_MENUS[ownerType]}`, 'read');
+  /** The wallet of the path's ref, when the caller may read it. */
+  const refWallet = async (c: Context<AppEnv>) => {
+    const wallet = await walletOne(deps.db, c.var.service, idOf(c.req.param('ref')));
+    await assertMenu(c, wallet.ownerType, 'Wallet Balance');
+    return wallet;
+  };
   /** A list's answer: the page's rows, the total and the page asked for. */
   const pageAnswer = (c: Context<AppEnv>, query: { page: number; pageSize: number }, found: { rows: unknown[]; total: number }) =>
     c.json({ status: true as const, data: found.rows, total: found.total, page: query.page, pageSize: query.pageSize }, 200);
@@ -107,11 +117,11 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       path: `${base}/Balance/wallet/{ref}`,
       operationId: 'getWallet',
       summary: 'One wallet and its balance',
-      description: 'A wallet of the app the caller may see (staff: their own area).',
+      description: "A wallet of the app the caller may see (staff: their own area); needs its owner type's Wallet Balance menu too.",
       request: { params: refParams },
       responses: ok(walletBalanceSchema, 'The wallet'),
     },
-    async (c) => c.json({ status: true as const, data: await walletOne(deps.db, c.var.service, idOf(c.req.param('ref'))) }, 200),
+    async (c) => c.json({ status: true as const, data: await refWallet(c) }, 200),
   );
   get(
     {
@@ -122,7 +132,7 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       request: { params: refParams },
       responses: ok(walletCheckSchema, 'The check'),
     },
-    async (c) => c.json({ status: true as const, data: await checkWallet(deps.db, c.var.service, idOf(c.req.param('ref'))) }, 200),
+    async (c) => c.json({ status: true as const, data: await checkWallet(deps.db, await refWallet(c)) }, 200),
   );
   get(
     {
@@ -134,7 +144,7 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       responses: { 200: jsonResponse(listResponseSchema(walletTransactionSchema), 'A page of transactions'), ...errorResponses },
     },
     async (c) => {
-      const wallet = await walletOne(deps.db, c.var.service, idOf(c.req.param('ref')));
+      const wallet = await refWallet(c);
       const query = validOf<TransactionQuery>(c, 'query');
       return pageAnswer(c, query, await listTransactions(deps.db, c.var.service, wallet.ownerType, { ...query, walletId: wallet.id }));
     },
@@ -144,21 +154,13 @@ export function registerWalletRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       path: `${base}/transaction/{ref}`,
       operationId: 'getWalletTransaction',
       summary: 'One wallet transaction',
-      description: 'With its owner, order, and who confirmed it when.',
+      description: "With its owner, order, and who confirmed it when; needs its owner type's Wallet menu too.",
       request: { params: refParams },
       responses: ok(walletTransactionSchema, 'The transaction'),
     },
     async (c) => {
-      const id = idOf(c.req.param('ref'));
-      const [found] = await deps.db
-        .select({ ownerType: wallets.ownerType })
-        .from(walletTransactions)
-        .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
-        .where(and(eq(walletTransactions.id, id), eq(wallets.companyId, c.var.service.companyId)))
-        .limit(1);
-      if (!found) throw notFoundData();
-      const row = await transactionOne(deps.db, c.var.service, found.ownerType, id);
-      if (!row) throw notFoundData();
+      const row = await transactionById(deps.db, c.var.service, idOf(c.req.param('ref')));
+      await assertMenu(c, row.ownerType, 'Wallet');
       return c.json({ status: true as const, data: row }, 200);
     },
   );
