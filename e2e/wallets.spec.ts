@@ -60,6 +60,28 @@ test.describe('wallets as staff.bkk', () => {
     await expect(page.getByText(/by Bangkok .+ at \d{2}-\d{2}-\d{4}/)).toBeVisible();
   });
 
+  test("confirms a pending deposit from the list behind the wallet's balance", async ({ page }) => {
+    const owner = 'Malee Srisuk';
+    const before = await balanceOf(page, owner);
+    const href = await page.locator('tbody tr').filter({ hasText: owner }).getByRole('link').first().getAttribute('href');
+    await page.goto(href!);
+    const row = page.locator('tbody tr').filter({ hasText: 'Deposit' }).filter({ hasText: 'Pending' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('+500.00 Baht');
+
+    const confirm = row.getByRole('button', { name: `Confirm 500.00 Baht for ${owner}` });
+    await hydrated(confirm);
+    await confirm.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`${owner} deposits 500.00 Baht.`);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(`Confirmed: 500.00 Baht for ${owner}`)).toBeVisible();
+    await expect(page.locator('tbody tr').filter({ hasText: 'Deposit' }).filter({ hasText: 'Pending' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Equal to the sum of its successful transactions' })).toBeVisible();
+
+    expect(await balanceOf(page, owner)).toBe(before + 50_000);
+  });
+
   test('exports the filtered list as CSV', async ({ page }) => {
     await page.goto(`${TRANSACTIONS}?status=Success&type=deposit`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);

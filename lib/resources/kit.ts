@@ -140,6 +140,11 @@ export interface ResourceModule {
   viewPanels?: readonly ('shopStatus' | 'feePreview')[];
   /** Actions on a row of the list: `confirmPending` confirms a Pending wallet transaction after a prompt (PATCH `{api}/{id}/confirm`). */
   rowActions?: readonly 'confirmPending'[];
+  /**
+   * Where the row actions go when the list reads its rows from another path (`{actionApi}/{id}/confirm`): one wallet's
+   * transactions are read under Wallet Balance and confirmed under Wallet Monitoring. Default: `api`.
+   */
+  actionApi?: string;
   /** A fee table's bands (contract/fee-bands.ts): their keys and the measure they take. */
   bands?: { keys: { start: string; end: string; limit: string }; measure: 'distance' | 'weight'; unitField?: string };
 }
@@ -151,7 +156,7 @@ export function defineResource(module: ResourceModule): ResourceModule {
 /** What the list's client parts need of a module: plain data the server hands over (no schemas, so no zod in the list's bundle). */
 export type ListView = Pick<
   ResourceModule,
-  'key' | 'namespace' | 'api' | 'scope' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort' | 'rowActions'
+  'key' | 'namespace' | 'api' | 'scope' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort' | 'rowActions' | 'actionApi'
 >;
 
 export const listViewOf = (m: ResourceModule): ListView => ({
@@ -165,6 +170,7 @@ export const listViewOf = (m: ResourceModule): ListView => ({
   titleKey: m.titleKey,
   defaultSort: m.defaultSort,
   rowActions: m.rowActions,
+  actionApi: m.actionApi,
 });
 
 /** The text that names a row: its label field, else `name`, else the id. */

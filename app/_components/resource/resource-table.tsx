@@ -141,7 +141,7 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                   {actions && (
                     <td className="px-4 py-3 text-end whitespace-nowrap">
                       {canAct && row.status === 'Pending' && res.rowActions?.includes('confirmPending') && (
-                        <ConfirmPending path={`${apiPath(service, res, id)}/confirm`} row={row} />
+                        <ConfirmPending path={`${apiPath(service, { api: res.actionApi ?? res.api, scope: res.scope }, id)}/confirm`} row={row} />
                       )}
                     </td>
                   )}

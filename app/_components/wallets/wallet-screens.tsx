@@ -97,10 +97,12 @@ export async function WalletBalanceScreen({ ctx, pathname, searchParams }: Scree
     fetchData(api(service, `Balance/wallet/${encodeURIComponent(ref)}/check`), walletCheckSchema, pathname),
   ]);
   const walletModule = RESOURCES[`wallet${WALLET_MENUS[wallet.ownerType]}`];
-  // The transactions are read through the wallet's own path (Wallet Balance's permission), filtered to it.
+  // The transactions are read through the wallet's own path (Wallet Balance's permission), filtered to it; a pending
+  // one is confirmed where Wallet Monitoring confirms it.
   const list = {
     ...walletModule,
     api: `Wallet/Balance/wallet/${wallet.id}/transactions`,
+    actionApi: walletModule.api,
     routes: { ...walletModule.routes },
     filters: walletModule.filters.filter((f) => f.field !== 'areaId'),
   };
