@@ -67,8 +67,5 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 export const walletBalanceQuerySchema = listQuerySchema(['balance', 'ownerName', 'updatedAt'], { areaId: filter.ref() });
 
-/** `GET …/Wallet/Balance/{ref}/check`: the balance against the sum of the wallet's Success transactions. */
+/** `GET …/Wallet/Balance/wallet/{ref}/check`: the balance against the sum of the wallet's Success transactions. */
 export const walletCheckSchema = z.object({ walletId: z.coerce.string(), balance: z.number().int(), successSum: z.number().int(), matches: z.boolean() });
-
-/** `PATCH …/Wallet/{Menu}/{id}/confirm`: the prompt's key, so a double click or a second person confirms it once. */
-export const walletConfirmSchema = z.object({});
