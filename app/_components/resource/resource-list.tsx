@@ -27,14 +27,12 @@ interface ResourceListProps {
   filterOptions: Record<string, Option[]>;
   /** Admin-only filters are offered (default true; staff are fixed to their own value upstream). */
   isAdmin?: boolean;
-  /** Query parameters the page fixes besides the URL's view (one wallet's transactions). */
-  extra?: Record<string, string>;
 }
 
 /** A resource's list, rendered on the server from the URL's view: controls, table, pagination, empty state. */
-export async function ResourceList({ res, service, pathname, query, can, filterOptions, isAdmin = true, extra }: ResourceListProps) {
+export async function ResourceList({ res, service, pathname, query, can, filterOptions, isAdmin = true }: ResourceListProps) {
   const t = await getTranslations('resource');
-  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`, extra);
+  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
   const rowHrefs: Record<string, string> = {};
   for (const row of rows) {
     const id = String(row.id);
