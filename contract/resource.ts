@@ -125,13 +125,34 @@ export function defineResourceContract<
   };
 }
 
-/** Any resource contract, as the generic layers on both sides take it. */
-export interface ResourceContract {
+/**
+ * What every resource contract says, whether built by defineResourceContract or written by hand for a resource with
+ * routes of its own (a shop's opening hours, the registrations, the shop settings): where it lives, what a row is,
+ * what a create and an update carry. Without `create` and `update` its rows are read-only; with `update` alone it is
+ * one settings record, read and saved at the path itself (`PUT {path}`).
+ */
+export interface ResourceContractBase {
   name: string;
-  noun: string;
   path: string;
   aliases?: readonly string[];
   scope: 'area' | 'company';
+  /** Sortable fields of its list; none for a settings record. */
+  sort?: readonly [string, ...string[]];
+  /** The list's order when the query names none. */
+  defaultSort?: { sort: string; order: SortOrder };
+  /** Fields the list's `q` search matches. */
+  search?: readonly string[];
+  /** A row, the bodies of a create and an update, the list's query, and the bodies of its other calls (`reject`). */
+  schemas: { item: z.ZodObject; create?: z.ZodType; update?: z.ZodType; query?: z.ZodType; [call: string]: z.ZodType | undefined };
+}
+
+/**
+ * A flat resource's contract as defineResourceContract builds it, as the generic layers on both sides take it. Its API
+ * is the whole flat set (`mountCrud`): besides list, read, create, update, delete and restore, bulk delete, the CSV
+ * export and, with a `sortOrder`, hand ordering.
+ */
+export interface ResourceContract extends ResourceContractBase {
+  noun: string;
   fields: z.ZodRawShape;
   sort: readonly [string, ...string[]];
   search: readonly string[];
@@ -142,6 +163,9 @@ export interface ResourceContract {
   listDefaultSort: string | null;
   apiPath: (service?: string, path?: string) => string;
 }
+
+/** Whether a contract is a flat resource's (defineResourceContract), not a hand-written one. */
+export const isFlatContract = (contract: ResourceContractBase): contract is ResourceContract => 'fields' in contract && 'apiPath' in contract;
 
 /** A refinement: `end` on or after `start` when both are set (dates `YYYY-MM-DD` compare as text). */
 export const endNotBeforeStart =

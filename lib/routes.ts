@@ -378,12 +378,13 @@ export function routeOfResource(service: ServiceName, resource: ResourceKey, mod
 
 /**
  * The sub-paths (below `/Service/{service}`) of the pages that render a resource, from the registry entries that
- * name it: its list, and where it has them its add, view (the prefix of `View/{id}`) and restore pages.
+ * name it: its list (or, for registrations to decide or a settings record, its approval or settings page), and where
+ * it has them its add, view (the prefix of `View/{id}`) and restore pages.
  */
 export function routesOfResource(resource: string): { list: string; add?: string; view?: string; restore?: string } {
   const pathOf = (mode: ResourceMode) => ROUTES.find((r) => r.view && 'resource' in r.view && r.view.resource === resource && r.view.mode === mode)?.path;
-  const list = pathOf('list');
-  if (!list) throw new Error(`lib/routes.ts: no list route renders ${resource}`);
+  const list = pathOf('list') ?? pathOf('approval') ?? pathOf('config');
+  if (!list) throw new Error(`lib/routes.ts: no list route (nor an approval or settings page) renders ${resource}`);
   const view = pathOf('view');
   return { list, add: pathOf('add'), view: view?.replace(/\/\[[^\]]+\]$/, ''), restore: pathOf('restore') };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intField, refField, timeField, updatedBySchema, versionField } from '../fields';
+import type { ResourceContractBase } from '../resource';
 import { closesAfterOpening } from './shop';
 
 const fields = {
@@ -37,4 +38,4 @@ export const shopConfigContract = {
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }),
   },
-} as const;
+} as const satisfies ResourceContractBase;

@@ -3,6 +3,7 @@ import { CODES } from '../codes';
 import { rowMetaSchema } from '../fields';
 import { REGISTRATION_STATES } from '../lifecycle/shops';
 import { filter, listQuerySchema } from '../list';
+import type { ResourceContractBase } from '../resource';
 
 /**
  * Shop Management step 2: shops that registered themselves wait here (`waiting`) until staff approve them (a shop is
@@ -14,6 +15,7 @@ export const shopRegistrationContract = {
   scope: 'area',
   sort: ['name', 'createdAt'],
   defaultSort: { sort: 'createdAt', order: 'asc' },
+  search: ['name', 'owner', 'email', 'phone'],
   schemas: {
     item: rowMetaSchema.extend({
       name: z.string(),
@@ -32,4 +34,4 @@ export const shopRegistrationContract = {
     /** `POST {path}/{id}/reject`. */
     reject: z.object({ reason: z.string({ error: CODES.required }).trim().min(1, CODES.required).max(200, CODES.tooLong200) }),
   },
-} as const;
+} as const satisfies ResourceContractBase;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODES } from '../codes';
 import { minutesOf, refField, rowMetaSchema, timeField, versionField } from '../fields';
 import { filter, listQuerySchema } from '../list';
+import type { ResourceContractBase } from '../resource';
 
 const isTime = (value: unknown): value is string => timeField().safeParse(value).success;
 
@@ -52,6 +53,7 @@ export const timeShopContract = {
   scope: 'area',
   sort: ['shopName', 'updatedAt'],
   defaultSort: { sort: 'updatedAt', order: 'desc' },
+  search: ['shopName'],
   schemas: {
     item: rowMetaSchema.extend({
       shopId: z.coerce.string(),
@@ -62,4 +64,4 @@ export const timeShopContract = {
     update: z.object({ hours: hoursSchema, version: versionField() }),
     query: listQuerySchema(['shopName', 'updatedAt'], { shopId: filter.ref() }),
   },
-} as const;
+} as const satisfies ResourceContractBase;

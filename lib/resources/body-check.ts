@@ -20,7 +20,7 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
       out.push({ method: 'PUT', pattern: new RegExp(`${base}$`), schema: res.schemas.update });
       continue;
     }
-    if (res.key === 'regisShop' || res.readOnly) continue;
+    if (res.readOnly) continue;
     out.push({ method: 'POST', pattern: new RegExp(`${base}$`), schema: res.schemas.create });
     out.push({ method: 'PUT', pattern: new RegExp(`${base}/(?!Sort$)${ID}$`), schema: res.schemas.update });
     if (res.handOrder) out.push({ method: 'PUT', pattern: new RegExp(`${base}/Sort$`), schema: res.handOrder.body });

@@ -1,19 +1,10 @@
 import { shopConfigContract } from '@contract/resources/shop-config';
-import { defineResource } from './kit';
+import { defineScreen } from './screen';
 
-/** The wire schemas are the contract's (contract/resources/shop-config.ts). */
-export const configShopUpdateSchema = shopConfigContract.schemas.update;
-export const configShopSchema = shopConfigContract.schemas.item;
-
-export const configShopResource = defineResource({
+/** Shop Management step 5 (`Config/Shop`): an area's defaults for new shops, one settings record on its contract. */
+export const configShopResource = defineScreen(shopConfigContract, {
   key: 'configShop',
   namespace: 'configShop',
-  api: 'Config/Shop',
-  schemas: { row: configShopSchema, detail: configShopSchema, create: configShopUpdateSchema, update: configShopUpdateSchema },
-  columns: [],
-  filters: [],
-  sortFields: [],
-  defaultSort: { sort: 'updatedAt', order: 'desc' },
   sections: [
     {
       title: 'sections.defaults',
@@ -26,7 +17,4 @@ export const configShopResource = defineResource({
       ],
     },
   ],
-  routes: { list: '/Config/Shop' },
-  single: true,
-  defaults: {},
 });

@@ -1,19 +1,14 @@
-import { z } from 'zod';
 import { REGISTRATION_STATES } from '@contract/lifecycle';
 import { shopRegistrationContract } from '@contract/resources/shop-registration';
-import { defineResource } from './kit';
+import { defineScreen } from './screen';
 
-export const REGIS_STATES = REGISTRATION_STATES;
-/** The wire schemas are the contract's (contract/resources/shop-registration.ts). */
-export const regisShopRowSchema = shopRegistrationContract.schemas.item;
+/** The body of a rejection (`POST …/{id}/reject`): a reason, as the dialog, the BFF and the Platform API check it. */
 export const regisRejectSchema = shopRegistrationContract.schemas.reject;
-const noBodySchema = z.object({});
 
-export const regisShopResource = defineResource({
+/** Shop Management (`Regis/Shop`): the registrations to approve or reject, a read-only list on its contract. */
+export const regisShopResource = defineScreen(shopRegistrationContract, {
   key: 'regisShop',
   namespace: 'regisShop',
-  api: 'Regis/Shop',
-  schemas: { row: regisShopRowSchema, detail: regisShopRowSchema, create: noBodySchema, update: noBodySchema },
   columns: [
     { field: 'name', label: 'fields.name', kind: 'text' },
     { field: 'owner', label: 'fields.owner', kind: 'text' },
@@ -24,10 +19,9 @@ export const regisShopResource = defineResource({
     { field: 'state', label: 'fields.state', kind: 'text' },
     { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true },
   ],
-  filters: [{ field: 'state', label: 'fields.state', kind: 'select', options: REGIS_STATES.map((value) => ({ value, label: `regisShop.states.${value}` })) }],
+  filters: [
+    { field: 'state', label: 'fields.state', kind: 'select', options: REGISTRATION_STATES.map((value) => ({ value, label: `regisShop.states.${value}` })) },
+  ],
+  // The list sorts by its one sortable column.
   sortFields: ['createdAt'],
-  defaultSort: { sort: 'createdAt', order: 'asc' },
-  sections: [],
-  routes: { list: '/Regis/Shop' },
-  defaults: {},
 });

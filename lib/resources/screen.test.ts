@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { shopConfigContract } from '@contract/resources/shop-config';
+import { shopRegistrationContract } from '@contract/resources/shop-registration';
 import { slideContract } from '@contract/resources/slide';
+import { timeShopContract } from '@contract/resources/time-shop';
 import { routesOfResource } from '@/lib/routes';
 import { checkResourceBody } from './body-check';
+import { configShopResource } from './config-shop';
 import { resourcePageFor } from './index';
 import { matchRoute } from '@/lib/routes';
+import { regisShopResource } from './regis-shop';
+import { defineScreen } from './screen';
 import { slideResource } from './slide';
+import { timeShopResource } from './time-shop';
 
 describe('a screen declared on its contract', () => {
   it('takes its API path, schemas, sort and defaults from the contract', () => {
@@ -33,5 +41,83 @@ describe('a screen declared on its contract', () => {
     });
     expect(checkResourceBody('PUT', '/api/admin/Delivery/Slide/Sort', { ids: [] })).toEqual({ ids: ['required'] });
     expect(checkResourceBody('PUT', '/api/admin/Delivery/Slide/Sort', { ids: ['2', '1'] })).toBeNull();
+  });
+});
+
+describe('a screen declared on a hand-written contract', () => {
+  const item = z.object({ id: z.string() });
+
+  it('makes a contract without a create and an update a read-only list: no bulk delete, no hand ordering, no export', () => {
+    const readOnly = defineScreen({ name: 'Registration', path: 'Regis/Shop', scope: 'area', schemas: { item } }, { key: 'regisShop', namespace: 'regisShop' });
+    expect(readOnly).toMatchObject({ readOnly: true, bulkDelete: false, handOrder: undefined, exportable: false, columns: [], sections: [] });
+    expect(readOnly.single).toBeUndefined();
+
+    expect(regisShopResource).toMatchObject({ api: 'Regis/Shop', readOnly: true, bulkDelete: false, handOrder: undefined, exportable: false });
+    expect(regisShopResource.schemas.row).toBe(shopRegistrationContract.schemas.item);
+    expect(regisShopResource.sortFields).toEqual(['createdAt']);
+    expect(regisShopResource.defaultSort).toEqual({ sort: 'createdAt', order: 'asc' });
+    // The BFF checks no generic write on it; the rejection keeps its reason check.
+    expect(checkResourceBody('POST', '/api/admin/Delivery/Regis/Shop', { anything: 1 })).toBeNull();
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/Regis/Shop/3', { anything: 1 })).toBeNull();
+    expect(checkResourceBody('POST', '/api/admin/Delivery/Regis/Shop/3/reject', { reason: ' ' })).toEqual({ reason: ['required'] });
+  });
+
+  it('makes a contract with an update alone one settings record, saved at its path', () => {
+    const update = z.object({ x: z.string() });
+    const settings = defineScreen(
+      { name: 'Settings', path: 'Config/Shop', scope: 'area', schemas: { item, update } },
+      { key: 'configShop', namespace: 'configShop' },
+    );
+    expect(settings).toMatchObject({ single: true, bulkDelete: false, exportable: false, sortFields: [], defaultSort: { sort: 'updatedAt', order: 'desc' } });
+    expect(settings.readOnly).toBeUndefined();
+    expect(settings.schemas.create).toBe(update);
+
+    expect(configShopResource).toMatchObject({ api: 'Config/Shop', single: true, routes: { list: '/Config/Shop' } });
+    expect(configShopResource.schemas.update).toBe(shopConfigContract.schemas.update);
+    expect(configShopResource.schemas.detail).toBe(shopConfigContract.schemas.item);
+    // The BFF checks `PUT {path}` with the contract's update, and nothing below the path.
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/Config/Shop', { defaultOpenTime: '18:00', defaultCloseTime: '09:00' })).toMatchObject({
+      version: ['required'],
+      defaultCloseTime: ['closeBeforeOpen'],
+    });
+    expect(checkResourceBody('POST', '/api/admin/Delivery/Config/Shop', {})).toBeNull();
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/Config/Shop/1', {})).toBeNull();
+  });
+
+  it('gives the opening hours the week form, the contract schemas and sort, and no bulk delete or export', () => {
+    expect(timeShopResource).toMatchObject({ api: 'TimeShop', form: 'week', labelField: 'shopName', bulkDelete: false, exportable: false, searchable: true });
+    expect(timeShopResource.readOnly).toBeUndefined();
+    expect(timeShopResource.single).toBeUndefined();
+    expect(timeShopResource.schemas.create).toBe(timeShopContract.schemas.create);
+    expect(timeShopResource.schemas.update).toBe(timeShopContract.schemas.update);
+    expect(timeShopResource.sortFields).toEqual(['shopName', 'updatedAt']);
+    expect(timeShopResource.defaultSort).toEqual({ sort: 'updatedAt', order: 'desc' });
+    expect(timeShopResource.routes).toEqual({ list: '/TimeShop', add: '/TimeShop/Add', view: '/TimeShop/View', restore: undefined });
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/TimeShop/2', { hours: [] })).toEqual({ version: ['required'] });
+    // No hand ordering: `Sort` is no row and gets no ordering check.
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/TimeShop/Sort', { ids: [] })).toBeNull();
+  });
+
+  it('takes an approval or settings page from the registry as the page the resource is found at', () => {
+    expect(routesOfResource('regisShop')).toEqual({ list: '/Regis/Shop', add: undefined, view: undefined, restore: undefined });
+    expect(routesOfResource('configShop')).toEqual({ list: '/Config/Shop', add: undefined, view: undefined, restore: undefined });
+    expect(regisShopResource.routes).toEqual(routesOfResource('regisShop'));
+    expect(resourcePageFor(matchRoute('/Service/Delivery/Regis/Shop')!.route)).toEqual({ resource: 'regisShop', mode: 'approval' });
+    expect(resourcePageFor(matchRoute('/Service/Marketplace/Config/Shop')!.route)).toEqual({ resource: 'configShop', mode: 'config' });
+  });
+
+  it('refuses a filter, a sort field or a create the contract does not have', () => {
+    expect(() =>
+      defineScreen(timeShopContract, { key: 'timeShop', namespace: 'timeShop', filters: [{ field: 'areaId', label: 'a', kind: 'select' }] }),
+    ).toThrow(/areaId is not a filter/);
+    expect(() => defineScreen(timeShopContract, { key: 'timeShop', namespace: 'timeShop', filters: [{ field: 'page', label: 'a', kind: 'text' }] })).toThrow(
+      /page is not a filter/,
+    );
+    expect(() => defineScreen(shopRegistrationContract, { key: 'regisShop', namespace: 'regisShop', sortFields: ['email'] })).toThrow(
+      /email is not a sort field/,
+    );
+    expect(() => defineScreen({ name: 'X', path: 'Regis/Shop', scope: 'area', schemas: { item, create: item } }, { key: 'regisShop', namespace: 'x' })).toThrow(
+      /needs an update/,
+    );
   });
 });

@@ -1,4 +1,6 @@
-import type { ResourceContract } from '@contract/resource';
+import { z } from 'zod';
+import { listQuerySchema } from '@contract/list';
+import { isFlatContract, type ResourceContract, type ResourceContractBase } from '@contract/resource';
 import { routesOfResource } from '@/lib/routes';
 import type { ColumnDef, FilterDef, ResourceModule, SectionDef } from './kit';
 
@@ -6,7 +8,8 @@ import type { ColumnDef, FilterDef, ResourceModule, SectionDef } from './kit';
  * A screen is a declaration: the UI of a resource (columns, form sections, filter labels) on top of its wire contract
  * (contract/resources/*). The API path, the schemas the form and the BFF run, the sort fields, the default sort and
  * the add form's initial values all come from the contract; the routes come from the registry entries that name
- * the screen (`kit('slide')` in lib/routes.ts).
+ * the screen (`kit('slide')` in lib/routes.ts). A contract without a create and an update gives a read-only list (the
+ * registrations' approval list), one with an update alone a settings record (`kit('configShop', 'config')`).
  */
 export interface ScreenDecl {
   /** The key the registry names it by. */
@@ -17,11 +20,16 @@ export interface ScreenDecl {
   path?: string;
   /** A screen of the same rows whose restore page this one's Restore button opens, when the registry gives it none. */
   restorePageOf?: string;
-  columns: readonly ColumnDef[];
-  sections: readonly SectionDef[];
+  /** The list's columns (none for a settings record). */
+  columns?: readonly ColumnDef[];
+  /** The form's sections (none for a read-only list). */
+  sections?: readonly SectionDef[];
+  /** The add and view pages' form: the sections (default) or `week`, one row's opening hours day by day. */
+  form?: 'week';
   /** Labels and controls of the contract's filters (each `field` must be a contract filter). */
   filters?: readonly FilterDef[];
-  exportable?: boolean;
+  /** The fields the list sorts by (default: the contract's); where the contract names them, some of those. */
+  sortFields?: readonly string[];
   /** The list's first view when the URL names none (default: the contract's). */
   defaultSort?: { sort: string; order: 'asc' | 'desc' };
   /** Initial values of the add form beyond the contract's defaults. */
@@ -48,32 +56,60 @@ export function contractDefaults(contract: ResourceContract): Record<string, unk
   return out;
 }
 
-export function defineScreen(contract: ResourceContract, ui: ScreenDecl): ResourceModule {
+/** The default view of a contract that has no list (a settings record): the latest change first. */
+const NO_LIST_SORT = { sort: 'updatedAt', order: 'desc' } as const;
+/** The body schema of a write a read-only resource does not take. */
+const NO_WRITE = z.never();
+/** The parameters every list query takes; a hand-written contract's other query parameters are its filters. */
+const LIST_PARAMS = new Set(Object.keys(listQuerySchema(['createdAt'], {}).shape));
+
+/** The filters a contract's list takes: the declared ones, or those its query schema adds to every list's. */
+function filterNamesOf(contract: ResourceContractBase): string[] {
+  if (isFlatContract(contract)) return Object.keys(contract.filters);
+  const query = contract.schemas.query;
+  return query instanceof z.ZodObject ? Object.keys(query.shape).filter((k) => !LIST_PARAMS.has(k)) : [];
+}
+
+export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): ResourceModule {
+  const fail = (what: string) => new Error(`defineScreen(${contract.name}): ${what}`);
   const path = ui.path ?? contract.path;
-  if (path !== contract.path && !contract.aliases?.includes(path)) throw new Error(`defineScreen(${contract.name}): ${path} is not a path of the contract`);
+  if (path !== contract.path && !contract.aliases?.includes(path)) throw fail(`${path} is not a path of the contract`);
+  const { item, create, update } = contract.schemas;
+  if (create && !update) throw fail('a contract with a create needs an update');
+  const readOnly = !create && !update;
+  const single = !create && Boolean(update);
+  // A flat contract's API is mountCrud's whole set: bulk delete, the CSV export, hand ordering by its sortOrder.
+  const flat = isFlatContract(contract) ? contract : null;
   const routes = routesOfResource(ui.key);
+  const filterNames = filterNamesOf(contract);
   for (const f of ui.filters ?? []) {
-    if (!Object.hasOwn(contract.filters, f.field)) throw new Error(`defineScreen(${contract.name}): ${f.field} is not a filter of the contract`);
+    if (!filterNames.includes(f.field)) throw fail(`${f.field} is not a filter of the contract`);
   }
+  const sortable = contract.sort;
+  const unsortable = sortable && ui.sortFields?.find((field) => !sortable.includes(field));
+  if (unsortable) throw fail(`${unsortable} is not a sort field of the contract`);
   return {
     key: ui.key,
     namespace: ui.namespace,
     api: path,
     scope: contract.scope,
-    schemas: { row: contract.schemas.item, detail: contract.schemas.item, create: contract.schemas.create, update: contract.schemas.update },
-    columns: ui.columns,
+    schemas: { row: item, detail: item, create: create ?? update ?? NO_WRITE, update: update ?? NO_WRITE },
+    columns: ui.columns ?? [],
     filters: ui.filters ?? [],
-    sortFields: [...contract.sort],
-    defaultSort: ui.defaultSort ?? contract.defaultSort,
-    sections: ui.sections,
+    sortFields: [...(ui.sortFields ?? contract.sort ?? [])],
+    defaultSort: ui.defaultSort ?? contract.defaultSort ?? NO_LIST_SORT,
+    sections: ui.sections ?? [],
     routes: { ...routes, restore: routes.restore ?? (ui.restorePageOf ? routesOfResource(ui.restorePageOf).restore : undefined) },
-    exportable: ui.exportable ?? true,
-    defaults: { ...contractDefaults(contract), ...ui.defaults },
+    exportable: flat !== null,
+    defaults: { ...(flat ? contractDefaults(flat) : {}), ...ui.defaults },
     labelField: ui.labelField,
-    bulkDelete: true,
-    handOrder: contract.sortOrder ? { field: contract.sortOrder, label: ui.labelField ?? 'name', body: contract.schemas.sortBody } : undefined,
+    bulkDelete: flat !== null,
+    handOrder: flat?.sortOrder ? { field: flat.sortOrder, label: ui.labelField ?? 'name', body: flat.schemas.sortBody } : undefined,
     search: ui.search,
-    searchable: contract.search.length > 0,
+    searchable: (contract.search?.length ?? 0) > 0,
+    ...(readOnly ? { readOnly: true } : {}),
+    ...(single ? { single: true } : {}),
+    ...(ui.form ? { form: ui.form } : {}),
     ...(ui.bulkStatuses ? { bulkStatuses: ui.bulkStatuses } : {}),
     ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),
     ...(ui.bands ? { bands: ui.bands } : {}),
