@@ -4,9 +4,9 @@
  * Money is formatted from integer minor units (satang) with bigint arithmetic, never through a float, in the app's
  * currency format (contract/resources/currency.ts; the spec's by default).
  */
-import { DEFAULT_CURRENCY, SEPARATOR_CHARACTERS, type CurrencyFormat } from '@contract/resources/currency';
+import { DEFAULT_CURRENCY, SEPARATOR_CHARACTERS, type CurrencyFormat } from '@contract/resources/currency-format';
 
-export type { CurrencyFormat } from '@contract/resources/currency';
+export type { CurrencyFormat } from '@contract/resources/currency-format';
 
 export type FormatLocale = 'en' | 'th' | 'zh' | 'my';
 export type DistanceUnit = 'Kilometer' | 'Mile';

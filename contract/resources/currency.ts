@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
 import { textField, updatedBySchema, versionField } from '../fields';
+import { DECIMAL_MARKS, THOUSANDS_SEPARATORS, type CurrencyFormat } from './currency-format';
 
 /**
  * Currency (`/Currency`): how every money figure of a service's screens is written. By default the spec's: two
  * decimals, comma thousands, dot decimal and the word Baht (in each language's own word). Amounts stay integer
  * satang on the wire whatever the display; with no decimals a figure is rounded half up for display only.
  */
-export const THOUSANDS_SEPARATORS = ['comma', 'dot', 'space', 'none'] as const;
-export const DECIMAL_MARKS = ['dot', 'comma'] as const;
-/** The characters the separators' names stand for. */
-export const SEPARATOR_CHARACTERS: Record<(typeof THOUSANDS_SEPARATORS)[number], string> = { comma: ',', dot: '.', space: ' ', none: '' };
+export { DECIMAL_MARKS, DEFAULT_CURRENCY, SEPARATOR_CHARACTERS, THOUSANDS_SEPARATORS, type CurrencyFormat } from './currency-format';
 
 export const currencyFormatSchema = z.object({
   /** The word after an amount; '' is each language's word for Baht. */
@@ -18,10 +16,7 @@ export const currencyFormatSchema = z.object({
   decimals: z.union([z.literal(0), z.literal(2)]),
   thousands: z.enum(THOUSANDS_SEPARATORS),
   decimal: z.enum(DECIMAL_MARKS),
-});
-export type CurrencyFormat = z.infer<typeof currencyFormatSchema>;
-
-export const DEFAULT_CURRENCY: CurrencyFormat = { word: '', decimals: 2, thousands: 'comma', decimal: 'dot' };
+}) satisfies z.ZodType<CurrencyFormat>;
 
 const fields = {
   word: textField(20).default(''),

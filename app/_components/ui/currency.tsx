@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { DEFAULT_CURRENCY, type CurrencyFormat } from '@contract/resources/currency';
+import { DEFAULT_CURRENCY, type CurrencyFormat } from '@contract/resources/currency-format';
 import { formatMoney } from '@/lib/format';
 
 const CurrencyContext = createContext<CurrencyFormat>(DEFAULT_CURRENCY);
