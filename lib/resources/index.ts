@@ -53,9 +53,3 @@ export function resourcePageFor(route: Pick<RouteDef, 'view'>): ResourcePage | n
   const view = route.view;
   return view && 'resource' in view ? view : null;
 }
-
-/** The schema a write body must pass before it is sent on: `create` for POST, `update` for PUT. */
-export function bodySchemaFor(resource: ResourceKey, method: 'POST' | 'PUT') {
-  const { schemas } = RESOURCES[resource];
-  return method === 'POST' ? schemas.create : schemas.update;
-}
