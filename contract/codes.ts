@@ -37,6 +37,8 @@ export const VALIDATION_CODES = [
   'moreThan7',
   'wrongPassword',
   'invalidPhoto',
+  'invalidUsername',
+  'lastRoot',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -24,7 +24,7 @@ import { registerCompanyRoutes } from './routes/company';
 import { registerProfileRoutes } from './routes/profile';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
-import { registerStaffRoutes } from './routes/staff';
+import { registerPeopleRoutes } from './routes/people';
 import { documentWs } from './routes/ws';
 
 export type App = OpenAPIHono<AppEnv>;
@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): App {
   registerAutologinRoutes(app, deps);
   registerPermissionRoutes(app, deps);
   registerAdminUserRoutes(app, deps);
-  registerStaffRoutes(app, deps);
+  registerPeopleRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
   registerShopRoutes(app, deps);

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
-import { menuEntries, permissions, users } from '../db/schema';
+import { menuEntries, permissionChanges, permissions, users } from '../db/schema';
 import { DEFAULT_READABLE, permissionCatalogue, type PermissionService } from '@contract/access';
 import type { PermissionItem, PermissionList } from '@contract/access';
 import type { Scope } from './scope';
@@ -92,16 +92,37 @@ export async function applyMenu(db: Db, scope: Scope, menu: PermissionList): Pro
   });
 }
 
-/** Replaces the flags of the given entries for one user (entries not in the list keep theirs). */
-export async function setUserPermissions(db: Db, scope: Scope, userId: number, list: PermissionList): Promise<void> {
-  await db.transaction(async (tx) => {
+const FLAGS = ['read', 'write', 'create', 'delete'] as const;
+
+/**
+ * Replaces the flags of the given entries for one user (entries not in the list keep theirs), and records each flag
+ * that changed with who changed it (`permission_changes`), in the same transaction. Answers how many flags changed.
+ */
+export async function setUserPermissions(db: Db, scope: Scope, userId: number, list: PermissionList, changedBy: number | null = null, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
     const entries = list.flatMap((g) => g.data.map((item) => ({ services: g.services, name: item.name })));
     await addCatalogueEntries(tx, scope.companyId, entries);
+    await fillPermissionRows(tx, scope.companyId, userId);
+    // The rows as they were, locked so two saves of one matrix record each change once.
+    const before = await tx
+      .select({ services: permissions.services, name: permissions.name, read: permissions.read, write: permissions.write, create: permissions.create, delete: permissions.delete })
+      .from(permissions)
+      .where(eq(permissions.userId, userId))
+      .for('update');
+    const old = new Map(before.map((r) => [`${r.services}|${r.name}`, r]));
     const byKey = new Map<string, typeof permissions.$inferInsert>();
     for (const group of list) {
       for (const item of group.data) byKey.set(`${group.services}|${item.name}`, { userId, services: group.services, ...item });
     }
     const values = [...byKey.values()];
+    const changes: (typeof permissionChanges.$inferInsert)[] = [];
+    for (const v of values) {
+      const was = old.get(`${v.services}|${v.name}`);
+      for (const flag of FLAGS) {
+        const value = v[flag] === true;
+        if ((was?.[flag] ?? false) !== value) changes.push({ companyId: scope.companyId, userId, services: v.services, name: v.name, flag, value, changedBy, at: now });
+      }
+    }
     for (let i = 0; i < values.length; i += 500) {
       await tx
         .insert(permissions)
@@ -111,8 +132,38 @@ export async function setUserPermissions(db: Db, scope: Scope, userId: number, l
           set: { read: sql`excluded.can_read`, write: sql`excluded.can_write`, create: sql`excluded.can_create`, delete: sql`excluded.can_delete` },
         });
     }
-    await fillPermissionRows(tx, scope.companyId, userId);
+    for (let i = 0; i < changes.length; i += 500) await tx.insert(permissionChanges).values(changes.slice(i, i + 500));
+    return changes.length;
   });
+}
+
+/** The newest recorded changes of one user's flags, with who made them. */
+export async function listPermissionChanges(db: Db, companyId: number, userId: number, limit = 100) {
+  const rows = await db
+    .select({
+      id: permissionChanges.id,
+      services: permissionChanges.services,
+      name: permissionChanges.name,
+      flag: permissionChanges.flag,
+      value: permissionChanges.value,
+      at: permissionChanges.at,
+      byId: users.id,
+      byName: users.displayName,
+    })
+    .from(permissionChanges)
+    .leftJoin(users, eq(users.id, permissionChanges.changedBy))
+    .where(and(eq(permissionChanges.companyId, companyId), eq(permissionChanges.userId, userId)))
+    .orderBy(desc(permissionChanges.at), desc(permissionChanges.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: String(r.id),
+    services: r.services,
+    name: r.name,
+    flag: r.flag,
+    value: r.value,
+    at: r.at.toISOString(),
+    changedBy: r.byId === null ? null : { uid: String(r.byId), displayName: r.byName ?? '' },
+  }));
 }
 
 /** Sets every flag of one service for a user (seed: a staff member with full or partial rights). */

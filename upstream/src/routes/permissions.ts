@@ -2,11 +2,12 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import { permissionItemSchema } from '@contract/access';
 import { users } from '../db/schema';
-import { applyMenu, loadPermissionList, PERMISSION_SERVICES, setUserPermissions } from '../domain/permissions';
+import { applyMenu, listPermissionChanges, loadPermissionList, PERMISSION_SERVICES, setUserPermissions } from '../domain/permissions';
+import { permissionChangeSchema } from '@contract/resources/users';
 import { scopeOf } from '../domain/scope';
 import { requireAdmin, requireAuth, requirePermission } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
-import { notFoundData } from '../kit/errors';
+import { forbidden, notFoundData } from '../kit/errors';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse, parseId } from '../kit/schemas';
 import { permissionListDocSchema } from './auth-schemas';
 
@@ -113,9 +114,29 @@ export function registerPermissionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
     }),
     async (c) => {
       const id = await staffIdOf(c.var.auth.companyId, c.req.valid('param').uid);
-      await setUserPermissions(deps.db, scopeOf(c.var.auth), id, c.req.valid('json'));
+      // Nobody changes their own flags.
+      if (id === c.var.auth.uid) throw forbidden();
+      await setUserPermissions(deps.db, scopeOf(c.var.auth), id, c.req.valid('json'), c.var.auth.uid, deps.now());
       deps.permissions.drop(id);
       return c.json({ status: true as const, data: await loadPermissionList(deps.db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/admin/Users/Staff/{uid}/permission/history',
+      tags,
+      security: bearerSecurity,
+      summary: "Who changed which of a staff member's flags, and when",
+      description: 'The newest 100 recorded changes, newest first: one entry per flag turned on or off by the permission PUT.',
+      middleware: [authed, requireAdmin, requirePermission(deps, 'Admin', 'Company Users Staff', 'read')] as const,
+      request: { params: uidParams },
+      responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(permissionChangeSchema) }), 'The changes'), ...errorResponses },
+    }),
+    async (c) => {
+      const id = await staffIdOf(c.var.auth.companyId, c.req.valid('param').uid);
+      return c.json({ status: true as const, data: await listPermissionChanges(deps.db, c.var.auth.companyId, id) }, 200);
     },
   );
 }

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShopStatus } from '../../../../contract/lifecycle';
 import { createdAt, deletedAt, pk, updatedAt, version } from './columns';
 
@@ -97,6 +98,8 @@ export const users = pgTable(
       .references(() => offices.id),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    /** A contact number, '' when none (unique when given). */
+    phone: text('phone').notNull().default(''),
     displayName: text('display_name').notNull(),
     /** The user's own profile (contract/resources/profile.ts). */
     about: text('about').notNull().default(''),
@@ -116,6 +119,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} <> ''`),
     index('users_company_role_idx').on(t.companyId, t.role),
   ],
 );
@@ -150,4 +154,28 @@ export const permissions = pgTable(
     delete: boolean('can_delete').notNull().default(false),
   },
   (t) => [uniqueIndex('permissions_key').on(t.userId, t.services, t.name)],
+);
+
+/**
+ * Every flag the permission matrix changed: whose entry, which flag, on or off, who changed it and when. Written in
+ * the transaction that changes the flags; never updated.
+ */
+export const permissionChanges = pgTable(
+  'permission_changes',
+  {
+    id: pk(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    services: text('services').notNull(),
+    name: text('name').notNull(),
+    flag: text('flag').$type<'read' | 'write' | 'create' | 'delete'>().notNull(),
+    value: boolean('value').notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('permission_changes_user_idx').on(t.userId, t.at)],
 );
