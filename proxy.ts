@@ -4,7 +4,7 @@ import { can } from '@/lib/permissions';
 import { homeFor } from '@/lib/server/auth';
 import { AUTOLOGIN_CONFIRM_PATH } from '@/lib/server/autologin';
 import { SERVICE_HEADER } from '@/lib/server/currency-header';
-import { matchPath, ruleAllows } from '@/lib/server/guard-rules';
+import { isPrefetchRequest, matchPath, ruleAllows } from '@/lib/server/guard-rules';
 import { fetchPermissionList } from '@/lib/server/permissions';
 import { clearSessionCookies, getRequestSession, revokeSession, writeSessionCookie } from '@/lib/server/session';
 import type { PortalSession } from '@/lib/server/session-codec';
@@ -64,8 +64,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!session) return toLogin(request, `to=${here}`);
   if (!ruleAllows(route.rule, session.UserRole)) return redirectTo(request, '/not-authorized');
 
-  // After each navigation the permission list is refreshed (refreshing the token on 401); a list fetched within
-  // PERMISSION_CACHE_MS (2 s) answers the bursts of prefetches a page triggers.
+  // Each navigation fetches the permission list afresh (refreshing the token on 401), so a change saved a moment ago
+  // takes effect on it; the prefetches a page triggers reuse a list fetched within PERMISSION_CACHE_MS (2 s).
   let current: PortalSession = session;
   const persist = (next: PortalSession) => {
     current = next;
@@ -73,7 +73,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   let allowed: boolean;
   try {
     await renewIfDue(session, persist);
-    const list = await fetchPermissionList(current, persist);
+    const list = await fetchPermissionList(current, persist, { fresh: !isPrefetchRequest(request.headers) });
     allowed = !route.service || can(list, route.service, route.permission, 'read');
   } catch (error) {
     // A Platform API that is down or slow keeps the session: the page shows the error and recovers with it.

@@ -123,4 +123,16 @@ describe('proxy.ts', () => {
     expect(location(await visit('/auth/login', await sessionCookie(makeSession())))).toBe('/');
     expect(location(await visit('/auth/register', await sessionCookie(staffSession())))).toBe('/Service/Delivery/Dashboard');
   });
+
+  it('fetches the permission list afresh on every navigation, so a flag changed a moment ago counts; prefetches reuse it', async () => {
+    const cookies = await sessionCookie(staffSession());
+    expect(passes(await visit('/Service/Delivery/Shop', cookies))).toBe(true);
+    permissions = fullPermissionList({ read: false, write: false, create: false, delete: false });
+    // Within the cache window: a prefetch still passes on the list just fetched, a navigation sees the change.
+    const prefetch = await proxy(portalRequest('/Service/Delivery/Shop', { cookies, headers: { 'next-router-prefetch': '1' } }));
+    expect(passes(prefetch)).toBe(true);
+    expect(fake.count('GET', '/api/admin/Permission/getPermission')).toBe(1);
+    expect(location(await visit('/Service/Delivery/Shop', cookies))).toBe('/auth/login?reason=not-authorized');
+    expect(fake.count('GET', '/api/admin/Permission/getPermission')).toBe(2);
+  });
 });

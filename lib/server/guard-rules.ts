@@ -23,3 +23,8 @@ export function matchPath(pathname: string): RouteMatch | null {
     return null;
   }
 }
+
+/** A request the router or the browser makes ahead of a navigation (Next's prefetch, a speculative load), not one. */
+export function isPrefetchRequest(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get('next-router-prefetch') === '1' || /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '');
+}

@@ -21,10 +21,14 @@ export function permissionCacheMs(env: NodeJS.ProcessEnv = process.env): number 
 const MAX_ENTRIES = 5000;
 const lists = () => processSingleton('permission-lists', () => new Map<string, { list: PermissionList; at: number }>());
 
-/** The permission list of a session from the upstream (`getPermission`); refreshes the token where it can. */
-export async function fetchPermissionList(session: PortalSession, persist?: PersistSession): Promise<PermissionList> {
+/**
+ * The permission list of a session from the upstream (`getPermission`); refreshes the token where it can. `fresh`
+ * skips the cached list (a navigation: a change saved a moment ago takes effect on it) and caches the new one for the
+ * calls that follow.
+ */
+export async function fetchPermissionList(session: PortalSession, persist?: PersistSession, { fresh = false } = {}): Promise<PermissionList> {
   const store = lists();
-  const hit = store.get(session.sid);
+  const hit = fresh ? undefined : store.get(session.sid);
   if (hit && Date.now() - hit.at < permissionCacheMs()) return hit.list;
   const answer = await upstreamFetch(PERMISSION_PATH, { schema: permissionAnswerSchema, session, persist });
   if (answer.status === false) throw new UpstreamError(403, 'You are not authorized');
