@@ -109,9 +109,9 @@ const PUBLIC: Decl<PublicPath>[] = [
 /** The company area, in side-menu order. */
 const COMPANY: MenuDecl<CompanyPath>[] = [
   menuItem('/', 'companyDashboard', { icon: 'home' }),
-  menuGroup('users', 'users', [menuItem('/Users/Admin', 'usersAdmin'), menuItem('/Users/Staff', 'usersStaff')]),
-  page('/Users/Admin/View/[id]', 'usersAdminView'),
-  page('/Users/Staff/View/[id]', 'usersStaffView'),
+  menuGroup('users', 'users', [menuItem('/Users/Admin', 'usersAdmin', kit('adminUser')), menuItem('/Users/Staff', 'usersStaff', kit('staff'))]),
+  page('/Users/Admin/View/[id]', 'usersAdminView', kit('adminUser', 'view')),
+  page('/Users/Staff/View/[id]', 'usersStaffView', kit('staff', 'view')),
   menuItem('/Information', 'information', { icon: 'info', ...kit('office') }),
   menuItem('/ApplicationManager', 'applicationManager', { icon: 'grid' }),
   menuItem('/DeviceSession', 'deviceSession', { icon: 'device' }),

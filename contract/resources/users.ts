@@ -26,11 +26,7 @@ export const usernameField = () =>
 
 /** A first password set by an administrator: the password rule of sign-up and reset. */
 export const initialPasswordField = () =>
-  z
-    .string({ error: CODES.required })
-    .min(1, CODES.required)
-    .min(PASSWORD_MIN_LENGTH, CODES.moreThan7)
-    .max(PASSWORD_MAX_LENGTH, CODES.tooLong200);
+  z.string({ error: CODES.required }).min(1, CODES.required).min(PASSWORD_MIN_LENGTH, CODES.moreThan7).max(PASSWORD_MAX_LENGTH, CODES.tooLong200);
 
 const orEmpty = <T extends z.ZodType>(field: T) => z.union([field, z.literal('')]).default('');
 

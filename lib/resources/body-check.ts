@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
 import { passwordChangeSchema, profileUpdateSchema } from '@contract/resources/profile';
+import { permissionListSchema } from '@/lib/permissions';
 import { RESOURCES } from './index';
 import { monitorAssignSchema } from '@/lib/monitor/schema';
 import { orderBikerSchema, orderCancelSchema } from './orders-schemas';
@@ -30,6 +31,7 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });
+  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/Users/Staff/${ID}/permission$`), schema: permissionListSchema });
   out.push({ method: 'PUT', pattern: /^\/api\/admin\/Profile$/, schema: profileUpdateSchema });
   out.push({ method: 'POST', pattern: /^\/api\/admin\/Profile\/password$/, schema: passwordChangeSchema });
   out.push({

@@ -14,6 +14,7 @@ import { shopResource } from './shop';
 import { shopPackageResource } from './shop-package';
 import { slideResource } from './slide';
 import { timeShopResource } from './time-shop';
+import { adminUserResource, staffResource } from './users';
 import { shopTypeResource, typeShopResource } from './type-shop';
 
 export type { ResourceModule } from './kit';
@@ -35,6 +36,8 @@ export const RESOURCES = {
   messengerFee: messengerFeeResource,
   currency: currencyResource,
   company: companyResource,
+  staff: staffResource,
+  adminUser: adminUserResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

@@ -9,9 +9,10 @@ export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight
 /** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
 export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
 /** The input a form field renders. */
-export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea' | 'url' | 'date' | 'rows';
-/** Reference lists a select can draw its options from (fetched by the page). */
-export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'password' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea' | 'url' | 'date' | 'rows';
+/** Reference lists a select can draw its options from (fetched by the page; `placements`: the company's areas, named with their app). */
+export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers' | 'placements';
 
 export interface Option {
   value: string;
@@ -54,7 +55,7 @@ export interface FieldDef {
   options?: readonly Option[];
   optionsFrom?: OptionSource;
   /** Checked for availability as the user types. */
-  availability?: 'email' | 'phone';
+  availability?: 'email' | 'phone' | 'username';
   /** Only admins see and choose it (staff are forced to their own value upstream). */
   adminOnly?: boolean;
   /** Only shown on the add form. */
@@ -135,9 +136,12 @@ export interface ResourceModule {
   form?: 'sections' | 'week';
   /**
    * Panels beside the view page's form: `shopStatus` (the status, its changes and their history), `feePreview` (what
-   * a distance or a weight costs by the saved bands; needs `bands`).
+   * a distance or a weight costs by the saved bands; needs `bands`), `resetPassword` (sends the person a one-time
+   * reset code), `permissionMatrix` (a staff member's flags, below the form).
    */
-  viewPanels?: readonly ('shopStatus' | 'feePreview')[];
+  viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix')[];
+  /** Only a root administrator adds, edits or deletes its rows (the company's administrators); others read them. */
+  rootOnly?: boolean;
   /** Actions on a row of the list: `confirmPending` confirms a Pending wallet transaction after a prompt (PATCH `{api}/{id}/confirm`). */
   rowActions?: readonly 'confirmPending'[];
   /**

@@ -44,6 +44,8 @@ export interface ScreenDecl {
   viewPanels?: ResourceModule['viewPanels'];
   /** A fee table's bands, for the fee preview (see ResourceModule). */
   bands?: ResourceModule['bands'];
+  /** Only a root administrator changes its rows (see ResourceModule). */
+  rootOnly?: boolean;
 }
 
 /** The contract's default values (`.default(x)` fields), the add form's starting point. */
@@ -113,5 +115,6 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     ...(ui.bulkStatuses ? { bulkStatuses: ui.bulkStatuses } : {}),
     ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),
     ...(ui.bands ? { bands: ui.bands } : {}),
+    ...(ui.rootOnly ? { rootOnly: true } : {}),
   };
 }

@@ -49,12 +49,14 @@ export async function fetchData<S extends z.ZodType>(path: string, schema: S, re
 }
 
 const namedSchema = z.object({ id: z.coerce.string(), name: z.string().optional(), shopName: z.string().optional() });
-const SOURCE_PATHS: Record<OptionSource, string> = {
-  packages: 'ShopPackage',
-  types: 'TypeShop',
-  areas: 'Setting/ServiceArea',
-  shops: 'Shop',
-  bikers: 'Member/Biker',
+const inService = (path: string) => (service: string) => `/api/admin/${service}/${path}`;
+const SOURCE_PATHS: Record<OptionSource, (service: string) => string> = {
+  packages: inService('ShopPackage'),
+  types: inService('TypeShop'),
+  areas: inService('Setting/ServiceArea'),
+  shops: inService('Shop'),
+  bikers: inService('Member/Biker'),
+  placements: () => '/api/admin/Users/Staff/areas',
 };
 
 /** Options of the selects a module uses (first 100 of each list, by name); a list the user cannot read is left empty. */
@@ -63,7 +65,7 @@ export async function fetchOptions(service: string, sources: readonly OptionSour
   const lists = await Promise.all(
     unique.map(async (source) => {
       try {
-        const answer = await fetchForPage(`/api/admin/${service}/${SOURCE_PATHS[source]}`, {
+        const answer = await fetchForPage(SOURCE_PATHS[source](service), {
           schema: listAnswerSchema(namedSchema),
           returnTo,
           query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },

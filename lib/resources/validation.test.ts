@@ -107,7 +107,8 @@ describe('registry routes → resource pages', () => {
     expect(page('/Service/Delivery/Shop/View/3')).toEqual({ resource: 'shop', mode: 'view' });
     expect(page('/Service/Marketplace/ShopType/Sort')).toEqual({ resource: 'shopType', mode: 'sort' });
     expect(page('/Service/Delivery/Food')).toBeNull();
-    expect(page('/Users/Admin')).toBeNull();
+    expect(page('/Users/Admin')).toEqual({ resource: 'adminUser', mode: 'list' });
+    expect(page('/Service/Delivery/Report')).toBeNull();
     expect(resourcePageFor({ view: { screen: 'orders' } })).toBeNull();
   });
 });

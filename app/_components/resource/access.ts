@@ -13,6 +13,7 @@ export function canAt(ctx: PageContext, path: string, flag: Flag): boolean {
 
 /** The flags the user has on a resource's API (the BFF checks the same ones). */
 export function permissionsFor(ctx: PageContext, service: string, res: ResourceModule): ListPermissions {
+  if (res.rootOnly && !ctx.session.root) return { create: false, write: false, delete: false };
   const path = apiPath(service, res);
   return { create: canAt(ctx, path, 'create'), write: canAt(ctx, path, 'write'), delete: canAt(ctx, path, 'delete') };
 }

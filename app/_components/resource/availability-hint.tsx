@@ -3,17 +3,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { bffJson } from '@/lib/resources/bff-client';
+import { usernameField } from '@contract/resources/users';
 import { emailSchema, phoneSchema } from '@/lib/resources/validation';
 
 type State = 'idle' | 'checking' | 'available' | 'taken';
 
 /** 'You can use / can not use this …' as the user types (debounced `GET …/available`). */
-export function AvailabilityHint({ api, field, value, exceptId }: { api: string; field: 'email' | 'phone'; value: string; exceptId?: string }) {
+const SCHEMAS = { email: emailSchema, phone: phoneSchema, username: usernameField() };
+
+export function AvailabilityHint({ api, field, value, exceptId }: { api: string; field: keyof typeof SCHEMAS; value: string; exceptId?: string }) {
   const spec = useTranslations('spec.validation');
   const t = useTranslations('resource');
   const common = useTranslations('common');
   const [result, setResult] = useState<{ value: string; state: State }>({ value: '', state: 'idle' });
-  const valid = (field === 'email' ? emailSchema : phoneSchema).safeParse(value).success;
+  const valid = SCHEMAS[field].safeParse(value).success;
 
   useEffect(() => {
     if (!valid) return;
@@ -40,9 +43,9 @@ export function AvailabilityHint({ api, field, value, exceptId }: { api: string;
         ? state === 'available'
           ? spec('emailAvailable')
           : t('emailTaken')
-        : state === 'available'
-          ? spec('phoneAvailable')
-          : spec('phoneTaken');
+        : field === 'username'
+          ? spec(state === 'available' ? 'usernameAvailable' : 'usernameTaken')
+          : spec(state === 'available' ? 'phoneAvailable' : 'phoneTaken');
   return (
     <span
       role="status"

@@ -23,6 +23,7 @@ const INPUT_TYPES = {
   text: 'text',
   email: 'email',
   tel: 'tel',
+  password: 'password',
   number: 'text',
   money: 'text',
   time: 'time',
@@ -86,7 +87,7 @@ export function FieldInput({ field, namespace, value, error, options, onChange, 
             name={field.name}
             type={INPUT_TYPES[field.kind as keyof typeof INPUT_TYPES] ?? 'text'}
             inputMode={field.kind in INPUT_MODES ? INPUT_MODES[field.kind as keyof typeof INPUT_MODES] : undefined}
-            autoComplete="off"
+            autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
             className={inputClasses(Boolean(error))}
             value={text}
             disabled={disabled}

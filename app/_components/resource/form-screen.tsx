@@ -10,6 +10,8 @@ import { ResourceListScreen, type KitScreenProps } from './resource-page';
 import { FeePreview } from './fee-preview';
 import { ShopExtras } from './shop-extras';
 import { TimeShopForm } from './time-shop-form';
+import { ResetPassword } from '../users/reset-password';
+import { StaffAccess } from '../users/staff-access';
 
 /**
  * The kit's form route: a resource's Add and View pages, and the form a list without them opens above its rows
@@ -67,8 +69,12 @@ export async function ResourceFormScreen(props: KitScreenProps) {
             />
             {res.viewPanels?.includes('shopStatus') && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
             {res.viewPanels?.includes('feePreview') && res.bands && <FeePreview row={row} bands={res.bands} />}
+            {res.viewPanels?.includes('resetPassword') && (
+              <ResetPassword path={`${apiPath(service, res, id)}/reset-password`} email={String(row.email ?? '')} canReset={can.write} />
+            )}
           </div>
         )}
+        {res.viewPanels?.includes('permissionMatrix') && <StaffAccess row={row} canWrite={can.write} returnTo={pathname} />}
       </PageFrame>
     );
   }

@@ -98,14 +98,28 @@ const FLAGS = ['read', 'write', 'create', 'delete'] as const;
  * Replaces the flags of the given entries for one user (entries not in the list keep theirs), and records each flag
  * that changed with who changed it (`permission_changes`), in the same transaction. Answers how many flags changed.
  */
-export async function setUserPermissions(db: Db, scope: Scope, userId: number, list: PermissionList, changedBy: number | null = null, now = new Date()): Promise<number> {
+export async function setUserPermissions(
+  db: Db,
+  scope: Scope,
+  userId: number,
+  list: PermissionList,
+  changedBy: number | null = null,
+  now = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const entries = list.flatMap((g) => g.data.map((item) => ({ services: g.services, name: item.name })));
     await addCatalogueEntries(tx, scope.companyId, entries);
     await fillPermissionRows(tx, scope.companyId, userId);
     // The rows as they were, locked so two saves of one matrix record each change once.
     const before = await tx
-      .select({ services: permissions.services, name: permissions.name, read: permissions.read, write: permissions.write, create: permissions.create, delete: permissions.delete })
+      .select({
+        services: permissions.services,
+        name: permissions.name,
+        read: permissions.read,
+        write: permissions.write,
+        create: permissions.create,
+        delete: permissions.delete,
+      })
       .from(permissions)
       .where(eq(permissions.userId, userId))
       .for('update');
@@ -120,7 +134,8 @@ export async function setUserPermissions(db: Db, scope: Scope, userId: number, l
       const was = old.get(`${v.services}|${v.name}`);
       for (const flag of FLAGS) {
         const value = v[flag] === true;
-        if ((was?.[flag] ?? false) !== value) changes.push({ companyId: scope.companyId, userId, services: v.services, name: v.name, flag, value, changedBy, at: now });
+        if ((was?.[flag] ?? false) !== value)
+          changes.push({ companyId: scope.companyId, userId, services: v.services, name: v.name, flag, value, changedBy, at: now });
       }
     }
     for (let i = 0; i < values.length; i += 500) {

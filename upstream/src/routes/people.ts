@@ -155,5 +155,4 @@ export function registerPeopleRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       restore: (c, id) => restorePerson(deps.db, scopeOf(c.var.auth), role, actor(c.var.auth), id, deps.now()),
     });
   }
-
 }

@@ -119,7 +119,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} <> ''`),
+    uniqueIndex('users_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} <> ''`),
     index('users_company_role_idx').on(t.companyId, t.role),
   ],
 );
