@@ -58,6 +58,34 @@ describe('BFF forwarding', () => {
     }
   });
 
+  it('forwards the company users calls only with their flag: the permission matrix, its history, availability, reset codes', async () => {
+    const calls = [
+      [
+        'PUT',
+        '/api/admin/Users/Staff/3/permission',
+        [{ services: 'Delivery', data: [{ name: 'Service Delivery Orders', read: true, write: false, create: false, delete: false }] }],
+      ],
+      ['GET', '/api/admin/Users/Staff/3/permission/history', undefined],
+      ['GET', '/api/admin/Users/Staff/available?field=username&value=someone', undefined],
+      ['GET', '/api/admin/Users/Staff/areas', undefined],
+      ['POST', '/api/admin/Users/Admin/1/reset-password', {}],
+    ] as const;
+    for (const [method, path] of calls) fake.on(method, path.split('?')[0]!, (_req, res) => sendJson(res, 200, { status: true, data: [] }));
+    // Staff hold no company flag: every call is refused before it leaves the portal.
+    permissions = fullPermissionList().map((g) =>
+      g.services === 'Admin' ? { ...g, data: g.data.map((i) => ({ ...i, read: false, write: false, create: false, delete: false })) } : g,
+    );
+    const staff = await sessionCookie(staffSession());
+    for (const [method, path, body] of calls) expect((await bff(path, { method, body, cookies: staff })).status, `${method} ${path}`).toBe(403);
+    expect(fake.requests.filter((r) => r.path.startsWith('/api/admin/Users'))).toHaveLength(0);
+    // With the flags, each is forwarded; a malformed matrix body is refused with field errors first.
+    permissions = fullPermissionList();
+    const admin = await sessionCookie(makeSession());
+    for (const [method, path, body] of calls) expect((await bff(path, { method, body, cookies: admin })).status, `${method} ${path}`).toBe(200);
+    const bad = await bff('/api/admin/Users/Staff/3/permission', { method: 'PUT', body: [{ services: 'Delivery', data: [{ name: 'x' }] }], cookies: admin });
+    expect(bad.status).toBe(400);
+  });
+
   it('answers 401 without a valid session, and for a revoked (logged out) one', async () => {
     expect((await bff('/api/admin/Delivery/Shop')).status).toBe(401);
     const session = makeSession();
