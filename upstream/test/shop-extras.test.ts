@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from './helpers';
+import { drive, foodOrder, orderWorld, placeOrder } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -115,5 +116,34 @@ describe('Config/Shop', () => {
     const stale = await send('PUT', `${D}/Config/Shop`, admin.accessToken, body);
     expect(stale.status).toBe(409);
     expect(stale.body.data).toMatchObject({ commissionRate: 1200, updatedBy: { displayName: 'Demo Admin' } });
+  });
+
+  it('splits the orders created after a change by the saved rate; earlier orders keep theirs', async () => {
+    const world = await orderWorld(api, 'cfg');
+    const before = await placeOrder(api, world.admin.accessToken, 'food', foodOrder(world.members.bkk, world.shops.bkk));
+    const config = (await api.get(`${D}/Config/Shop`, admin.accessToken)).body.data;
+    const saved = await send('PUT', `${D}/Config/Shop`, admin.accessToken, {
+      defaultPackageId: config.defaultPackageId,
+      defaultTypeId: config.defaultTypeId,
+      commissionRate: 2500,
+      defaultOpenTime: config.defaultOpenTime,
+      defaultCloseTime: config.defaultCloseTime,
+      version: config.version,
+    });
+    expect(saved.status).toBe(200);
+    const after = await placeOrder(api, world.admin.accessToken, 'food', foodOrder(world.members.bkk, world.shops.bkk));
+    // 120 baht of food and 30 baht of delivery: the shop keeps 75 % of the food now, 88 % (the earlier 12 %) before.
+    const deliver = (id: string) =>
+      drive(api, world.admin.accessToken, 'food', id, [
+        'shop_receive_order',
+        { event: 'biker_receive_order', bikerId: world.bikers.bkk },
+        'biker_to_shop',
+        'food_otw',
+        'biker_to_member',
+        'success',
+      ]);
+    // Delivered after the change, both: each is split by the rate of the day it was created.
+    expect((await deliver(after.id)).shares).toEqual({ shop: 9000, biker: 2400, app: 3600 });
+    expect((await deliver(before.id)).shares).toEqual({ shop: 10560, biker: 2400, app: 2040 });
   });
 });

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { shopConfigs, shopPackages, shopTypes, users } from '../db/schema';
+import { commissionConfigs, shopConfigs, shopPackages, shopTypes, users } from '../db/schema';
 import { invalid, type FieldErrors } from '../kit/errors';
 import { CODES } from '../kit/fields';
 import { idString, parseId } from '../kit/schemas';
 import { readOrCreate, settleVersionedWith } from '../kit/versioned';
+import { DEFAULT_RATES } from './ledger';
 import type { ServiceScope } from './scope';
 
 export interface ShopConfigFields {
@@ -27,17 +28,22 @@ export type ShopConfigItem = ShopConfigFields & {
 };
 
 const t = shopConfigs;
+/**
+ * The commission rate shown here is the one the ledger splits new orders by (`commission_configs.shop_commission`): one
+ * value, read and written in one place.
+ */
 const read = (db: Db, scope: ServiceScope) =>
   db
-    .select({ c: t, name: users.displayName })
+    .select({ c: t, name: users.displayName, commissionRate: commissionConfigs.shopCommission })
     .from(t)
     .leftJoin(users, eq(users.id, t.updatedBy))
+    .leftJoin(commissionConfigs, eq(commissionConfigs.appId, t.appId))
     .where(and(eq(t.companyId, scope.companyId), eq(t.appId, scope.appId)))
     .limit(1);
 
 /** The app's shop settings; written with the defaults the first time they are read. */
 export async function shopConfig(db: Db, scope: ServiceScope, now: Date): Promise<ShopConfigItem> {
-  const { c, name } = await readOrCreate(
+  const { c, name, commissionRate } = await readOrCreate(
     async () => (await read(db, scope))[0],
     () => db.insert(t).values({ companyId: scope.companyId, appId: scope.appId, createdAt: now, updatedAt: now }).onConflictDoNothing(),
   );
@@ -48,7 +54,7 @@ export async function shopConfig(db: Db, scope: ServiceScope, now: Date): Promis
     areaName: '',
     defaultPackageId: idString(c.defaultPackageId),
     defaultTypeId: idString(c.defaultTypeId),
-    commissionRate: c.commissionRate,
+    commissionRate: commissionRate ?? DEFAULT_RATES.shopCommission,
     defaultOpenTime: c.defaultOpenTime,
     defaultCloseTime: c.defaultCloseTime,
     version: c.version,
@@ -81,20 +87,31 @@ export async function updateShopConfig(db: Db, scope: ServiceScope, version: num
     if (!ty) errors.defaultTypeId = [CODES.unknownReference];
   }
   if (Object.keys(errors).length) throw invalid(errors);
-  const [row] = await db
-    .update(t)
-    .set({
-      defaultPackageId: pkgId,
-      defaultTypeId: typeId,
-      commissionRate: input.commissionRate,
-      defaultOpenTime: input.defaultOpenTime,
-      defaultCloseTime: input.defaultCloseTime,
-      version: sql`${t.version} + 1`,
-      updatedAt: now,
-      updatedBy: scope.userId,
-    })
-    .where(and(eq(t.id, Number(current.id)), eq(t.version, version)))
-    .returning({ id: t.id });
+  // The settings and the rate new orders are split by change together, or not at all.
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(t)
+      .set({
+        defaultPackageId: pkgId,
+        defaultTypeId: typeId,
+        defaultOpenTime: input.defaultOpenTime,
+        defaultCloseTime: input.defaultCloseTime,
+        version: sql`${t.version} + 1`,
+        updatedAt: now,
+        updatedBy: scope.userId,
+      })
+      .where(and(eq(t.id, Number(current.id)), eq(t.version, version)))
+      .returning({ id: t.id });
+    if (!updated) return undefined;
+    await tx
+      .insert(commissionConfigs)
+      .values({ appId: scope.appId, companyId: scope.companyId, shopCommission: input.commissionRate, updatedAt: now })
+      .onConflictDoUpdate({
+        target: commissionConfigs.appId,
+        set: { shopCommission: input.commissionRate, version: sql`${commissionConfigs.version} + 1`, updatedAt: now },
+      });
+    return updated;
+  });
   await settleVersionedWith(row, () => shopConfig(db, scope, now));
   return shopConfig(db, scope, now);
 }

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
+  commissionConfigs,
   apps,
   areas,
   shopConfigs,
@@ -175,11 +176,12 @@ export async function seedShopManagement(tx: Tx, companyId: number, adminId: num
       appId,
       defaultPackageId: mine[0]!.packages[0]!.id,
       defaultTypeId: mine[0]!.types[0]!,
-      commissionRate: 1500,
       createdAt: now,
       updatedAt: now,
       updatedBy: adminId,
     });
+    // The rates new orders are split by (Config/Shop shows and changes the shop's).
+    await tx.insert(commissionConfigs).values({ appId, companyId, shopCommission: 1500, bikerCommission: 2000, updatedAt: now });
   }
 }
 

@@ -163,8 +163,6 @@ export const shopConfigs = pgTable(
       .references(() => apps.id),
     defaultPackageId: integer('default_package_id').references(() => shopPackages.id),
     defaultTypeId: integer('default_type_id').references(() => shopTypes.id),
-    /** Basis points: 1500 = 15 %. */
-    commissionRate: integer('commission_rate').notNull().default(0),
     defaultOpenTime: text('default_open_time').notNull().default('08:00'),
     defaultCloseTime: text('default_close_time').notNull().default('20:00'),
     version: version(),
