@@ -11,6 +11,9 @@ const fake = withFakeUpstream();
 beforeEach(() => {
   fake.on('POST', '/api/admin/auth/ForgotPassword', (req, res) => {
     const { input } = JSON.parse(req.body) as { input: string };
+    // `spec`: the answer exactly as the spec gives it, `data` being the dataUser itself; `nulldata`: no data at all.
+    if (input === 'spec') return sendJson(res, 200, { status: true, data: { ref: 'reset-ref-1' } });
+    if (input === 'nulldata') return sendJson(res, 200, { status: true, data: null });
     if (input !== 'admin') return sendJson(res, 200, { status: false });
     sendJson(res, 200, { status: true, data: { dataUser: { ref: 'reset-ref-1' } } });
   });
@@ -47,6 +50,16 @@ describe('forgot password in three steps', () => {
     expect(await third.json()).toEqual({ status: true, redirect: '/auth/login?reason=reset' });
     expect(cookieNamed(third, RESET_COOKIE)!.attributes).toMatch(/Max-Age=0/);
     expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({ accessToken: 'reset-token-1' });
+  });
+
+  it('takes the whole `data` as the dataUser when the upstream answers it as the spec says', async () => {
+    const first = await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'spec' });
+    expect(await first.json()).toEqual({ status: true });
+    const second = await step(inputOtp, '/api/admin/auth/InputOTP', { OTP: '123456' }, cookieNamed(first, RESET_COOKIE)!.value);
+    expect(await second.json()).toEqual({ status: true });
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({ OTP: '123456', dataUser: { ref: 'reset-ref-1' } });
+    // No data at all is no account.
+    expect(await (await step(forgotPassword, '/api/admin/auth/ForgotPassword', { input: 'nulldata' })).json()).toMatchObject({ status: false });
   });
 
   it("answers 'Wrong Email or Password' for an unknown user", async () => {

@@ -56,9 +56,16 @@ export const statusAnswerSchema = z.object({
   message: optionalTextSchema,
 });
 
-export const forgotPasswordAnswerSchema = statusAnswerSchema.extend({
-  data: z.object({ dataUser: z.unknown() }).partial().nullish(),
-});
+export const forgotPasswordAnswerSchema = statusAnswerSchema.extend({ data: z.unknown().optional() });
+
+/**
+ * What InputOTP takes back as `dataUser`: the spec says ForgotPassword answers `{status, data}` and InputOTP takes
+ * `{OTP, dataUser}`, so the whole `data` is the dataUser; an upstream that wraps it (`data.dataUser`) works too.
+ */
+export function dataUserOf(data: unknown): unknown {
+  if (data !== null && typeof data === 'object' && !Array.isArray(data) && Object.hasOwn(data, 'dataUser')) return (data as { dataUser: unknown }).dataUser;
+  return data;
+}
 
 export const inputOtpAnswerSchema = statusAnswerSchema.extend({ accessToken: z.string().nullish() });
 

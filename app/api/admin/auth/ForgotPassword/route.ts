@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_PAGE, asFormAnswer, isFormPost } from '@/lib/server/for
 import { authRateLimit } from '@/lib/server/rate-limit';
 import { readHandlerInput } from '@/lib/server/handler-input';
 import { writeResetState } from '@/lib/server/reset-state';
-import { forgotPasswordAnswerSchema } from '@/lib/server/upstream-schemas';
+import { dataUserOf, forgotPasswordAnswerSchema } from '@/lib/server/upstream-schemas';
 import { isUpstreamError, upstreamFetch } from '@/lib/server/upstream';
 
 /**
@@ -27,7 +27,7 @@ async function forgotPassword(request: NextRequest): Promise<NextResponse> {
       body: { input: input.data.input },
       schema: forgotPasswordAnswerSchema,
     });
-    const dataUser = answer.data?.dataUser;
+    const dataUser = dataUserOf(answer.data);
     if (answer.status === false || dataUser === undefined || dataUser === null) return failure(200, 'wrongCredentials');
     const response = jsonAnswer({ status: true });
     if (!(await writeResetState(response, { dataUser, input: input.data.input }))) return failure(502, 'upstreamMalformed');
