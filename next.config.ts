@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
   // A separate build folder lets two builds (e.g. two e2e runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Benchmark-only routes (`*.bench.ts`, e.g. the bare route handler of `npm run bench:bff`) are built only with
+  // BENCH_ROUTES=1; a production build does not contain them.
+  pageExtensions: ['tsx', 'ts', ...(process.env.BENCH_ROUTES === '1' ? ['bench.ts'] : [])],
   // `ANALYZE=1 next build` keeps the browser source maps, to see what each chunk holds.
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // The resource kit's screens render from route files of their own, under the registry's paths

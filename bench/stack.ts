@@ -129,7 +129,8 @@ export async function ensureStack(apiUrl: string, portalUrl: string): Promise<st
     const distDir = process.env.NEXT_DIST_DIR || '.next';
     if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
       console.log(`Building the portal into ${distDir}…`);
-      const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+      // With the benchmark-only routes (the bare route handler of bench:bff).
+      const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...env, BENCH_ROUTES: '1' } });
       if (build.status !== 0) throw new Error('next build failed');
     }
     console.log(`Starting the portal on ${portal.origin}…`);
