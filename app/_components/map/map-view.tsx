@@ -1,5 +1,6 @@
 'use client';
 
+import { loadChunk } from '@/lib/chunk-load';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useRef, useState } from 'react';
@@ -35,7 +36,7 @@ export function MapView({ markers, tiles, label, selectedId = null, onSelect, fi
     if (!box) return;
     let cancelled = false;
     let observer: ResizeObserver | null = null;
-    import('./leaflet-engine')
+    loadChunk(() => import('./leaflet-engine'))
       .then(({ createEngine }) => {
         if (cancelled) return;
         const engine = createEngine(box, {

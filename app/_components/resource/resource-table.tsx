@@ -1,5 +1,6 @@
 'use client';
 
+import { loadChunk } from '@/lib/chunk-load';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -10,9 +11,9 @@ import { cn } from '../ui/cn';
 import { CellValue } from './cell-value';
 
 /** The bulk actions (and their confirm dialog) load with the first selection. */
-const BulkBar = dynamic(() => import('./bulk-bar').then((m) => m.BulkBar), { ssr: false });
+const BulkBar = dynamic(() => loadChunk(() => import('./bulk-bar').then((m) => m.BulkBar)), { ssr: false });
 /** The confirm prompt of a pending transaction loads on a list that offers it. */
-const ConfirmPending = dynamic(() => import('./confirm-pending').then((m) => m.ConfirmPending));
+const ConfirmPending = dynamic(() => loadChunk(() => import('./confirm-pending').then((m) => m.ConfirmPending)));
 
 interface ResourceTableProps {
   view: ListView;

@@ -1,5 +1,6 @@
 'use client';
 
+import { loadChunk } from '@/lib/chunk-load';
 import { Suspense, lazy, useState, useTransition, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { Handoff } from './handoff';
 import type { MenuDrawerProps } from './menu-drawer';
@@ -26,13 +27,13 @@ type Widget<K extends WidgetName> = ComponentType<WidgetProps[K] & { handoff?: H
  * touch or focus — so a page's first load carries none of their code.
  */
 const WIDGETS: { [K in WidgetName]: Widget<K> } = {
-  drawer: lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer }))),
-  starred: lazy(() => import('./starred-menu').then((m) => ({ default: m.StarredMenu }))),
-  locale: lazy(() => import('./display-switchers').then((m) => ({ default: m.LocaleSwitcher }))),
-  theme: lazy(() => import('./display-switchers').then((m) => ({ default: m.ThemeSwitcher }))),
-  direction: lazy(() => import('./display-switchers').then((m) => ({ default: m.DirectionSwitcher }))),
-  bell: lazy(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell }))),
-  user: lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))),
+  drawer: lazy(() => loadChunk(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })))),
+  starred: lazy(() => loadChunk(() => import('./starred-menu').then((m) => ({ default: m.StarredMenu })))),
+  locale: lazy(() => loadChunk(() => import('./display-switchers').then((m) => ({ default: m.LocaleSwitcher })))),
+  theme: lazy(() => loadChunk(() => import('./display-switchers').then((m) => ({ default: m.ThemeSwitcher })))),
+  direction: lazy(() => loadChunk(() => import('./display-switchers').then((m) => ({ default: m.DirectionSwitcher })))),
+  bell: lazy(() => loadChunk(() => import('./notifications-bell').then((m) => ({ default: m.NotificationsBell })))),
+  user: lazy(() => loadChunk(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))),
 };
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
