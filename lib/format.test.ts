@@ -119,3 +119,17 @@ describe('units', () => {
     expect(formatWeight(0.5, 'th')).toBe('0.5 กรัม');
   });
 });
+
+describe('days as DD-MM-YYYY', () => {
+  it('shows a URL day as DD-MM-YYYY and reads a typed one back, refusing days the calendar lacks', async () => {
+    const { dmyToIsoDay, isoDayToDmy } = await import('./format');
+    expect(isoDayToDmy('2026-11-24')).toBe('24-11-2026');
+    expect(isoDayToDmy('24-11-2026')).toBe('');
+    expect(dmyToIsoDay('24-11-2026')).toBe('2026-11-24');
+    expect(dmyToIsoDay(' 1/2/2026 ')).toBe('2026-02-01');
+    expect(dmyToIsoDay('29-02-2028')).toBe('2028-02-29');
+    expect(dmyToIsoDay('29-02-2026')).toBeNull();
+    expect(dmyToIsoDay('2026-11-24')).toBeNull();
+    expect(dmyToIsoDay('')).toBeNull();
+  });
+});

@@ -124,3 +124,22 @@ export function formatDistance(value: number, unit: DistanceUnit, locale: string
 export function formatWeight(grams: number, locale: string = 'en'): string {
   return `${formatNumber(grams, 2)} ${wordsFor(locale).gram}`;
 }
+
+/** A day as the spec writes it: `YYYY-MM-DD` (the URL's and the API's form) → `DD-MM-YYYY`; anything else → ''. */
+export function isoDayToDmy(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+}
+
+/**
+ * A day typed as `DD-MM-YYYY` (or with `/` or `.`, one-digit day and month allowed) → `YYYY-MM-DD`; null when it is
+ * not a day of the calendar (31-02-2026).
+ */
+export function dmyToIsoDay(text: string): string | null {
+  const m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

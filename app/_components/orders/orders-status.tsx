@@ -9,10 +9,10 @@ import { fetchOrderStatusCounts } from '@/lib/resources/orders-server';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
 import { StatusBadge } from '../ui/badge';
+import { DayInput } from '../ui/day-input';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
-import { inputClasses } from '../ui/form-field';
 import { canReadOrders } from './list-access';
 
 const tileClasses = 'flex items-center justify-between gap-3 rounded-md border border-line px-4 py-3';
@@ -51,7 +51,7 @@ export async function OrdersStatusScreen({ ctx, pathname, searchParams }: Screen
                 <label htmlFor={`status-${field}`} className="mb-1 block text-xs font-medium text-fg-muted">
                   {t(field)}
                 </label>
-                <input id={`status-${field}`} name={field} type="date" defaultValue={query[field] ?? ''} className={inputClasses()} />
+                <DayInput id={`status-${field}`} name={field} value={query[field] ?? ''} />
               </div>
             ))}
             <button type="submit" className={buttonClasses({ variant: 'secondary' })}>

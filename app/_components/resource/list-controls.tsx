@@ -1,5 +1,6 @@
 'use client';
 
+import { DayInput } from '../ui/day-input';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -115,14 +116,12 @@ export function ListControls({ namespace, filters, filterOptions, search, search
               <label htmlFor={`filter-${f.field}`} className="mb-1 block text-xs font-medium text-fg-muted">
                 {tm(f.label)}
               </label>
-              <input
+              <DayInput
                 id={`filter-${f.field}`}
-                type="date"
-                className={inputClasses()}
                 value={searchParams.get(f.field) ?? ''}
                 min={f.field === 'to' ? (searchParams.get('from') ?? undefined) : undefined}
                 max={f.field === 'from' ? (searchParams.get('to') ?? undefined) : undefined}
-                onChange={(e) => update({ [f.field]: e.target.value })}
+                onCommit={(iso) => update({ [f.field]: iso })}
               />
             </div>
           );
