@@ -11,6 +11,9 @@ import { cn } from '../ui/cn';
 import { CellValue } from './cell-value';
 
 /** The bulk actions (and their confirm dialog) load with the first selection. */
+/** The first column stays in view while a wide list scrolls sideways (its edge marked by a shadow). */
+const STICKY_FIRST = 'sticky z-10 shadow-[inset_-1px_0_0_var(--line)]';
+
 const BulkBar = dynamic(() => loadChunk(() => import('./bulk-bar').then((m) => m.BulkBar)), { ssr: false });
 /** The confirm prompt of a pending transaction loads on a list that offers it. */
 const ConfirmPending = dynamic(() => loadChunk(() => import('./confirm-pending').then((m) => m.ConfirmPending)));
@@ -64,7 +67,7 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
           <thead>
             <tr className="border-b border-line bg-surface-muted">
               {bulk && (
-                <th scope="col" className="w-10 px-4 py-3">
+                <th scope="col" className="sticky start-0 z-10 w-10 bg-surface-muted px-4 py-3">
                   <input
                     type="checkbox"
                     aria-label={t('selectAll')}
@@ -74,7 +77,7 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                   />
                 </th>
               )}
-              {res.columns.map((c) => {
+              {res.columns.map((c, index) => {
                 const active = query.sort === c.field;
                 const nextOrder = active && query.order === 'asc' ? 'desc' : 'asc';
                 return (
@@ -82,7 +85,10 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                     key={c.field}
                     scope="col"
                     aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className="px-4 py-3 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase"
+                    className={cn(
+                      'px-4 py-3 text-start text-xs font-semibold tracking-wide text-fg-muted uppercase',
+                      index === 0 && cn(STICKY_FIRST, bulk ? 'start-10' : 'start-0', 'bg-surface-muted'),
+                    )}
                   >
                     {c.sortable ? (
                       <Link
@@ -112,7 +118,7 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
               return (
                 <tr key={id} className={cn('border-b border-line last:border-b-0 hover:bg-surface-muted/60', selected.has(id) && 'bg-primary-soft/40')}>
                   {bulk && (
-                    <td className="px-4 py-3">
+                    <td className="sticky start-0 z-10 bg-surface px-4 py-3">
                       <input
                         type="checkbox"
                         aria-label={t('selectRow', { name: String(row.name ?? row.shopName ?? id) })}
@@ -122,8 +128,15 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                       />
                     </td>
                   )}
-                  {res.columns.map((c) => (
-                    <td key={c.field} className={cn('px-4 py-3 align-middle text-fg', c.nowrap && 'whitespace-nowrap')}>
+                  {res.columns.map((c, index) => (
+                    <td
+                      key={c.field}
+                      className={cn(
+                        'px-4 py-3 align-middle text-fg',
+                        c.nowrap && 'whitespace-nowrap',
+                        index === 0 && cn(STICKY_FIRST, bulk ? 'start-10' : 'start-0', 'bg-surface'),
+                      )}
+                    >
                       {c.link && rowHrefs[id] ? (
                         <a
                           href={rowHrefs[id]}
