@@ -78,13 +78,15 @@ export async function createPlan(tx: Conn, spec: ChunkSpec): Promise<void> {
     tx,
     `CREATE TEMP TABLE seed_plan ON COMMIT DROP AS
     WITH base AS (SELECT s AS seq, ${draws} FROM generate_series(${num(spec.first)}, ${num(spec.first + spec.count - 1)}) s),
+    -- The day of an order: a platform growing gently (the newest days half as busy again as the oldest, the density
+    -- 1 + 0.5 (1 - d/H), drawn by its inverse), never a spike; an hour of today still to come moves back 1 to 7 days.
     placed AS (
       SELECT b.*, p.place_no, p.app_id, p.area_id, p.app_type, p.area_name, p.closed, p.lat AS c_lat, p.lng AS c_lng, p.streets, p.menu_len, p.menu_prices,
         p.shop_rate, p.biker_rate, p.platform_wallet, p.members AS n_members, p.shops AS n_shops, p.bikers AS n_bikers, p.avail AS n_avail,
         CASE WHEN (b.seq - ${num(spec.runFirst)} + 1)::int8 * ${num(spec.parcels)} / ${num(Math.max(spec.total, 1))}
           > (b.seq - ${num(spec.runFirst)})::int8 * ${num(spec.parcels)} / ${num(Math.max(spec.total, 1))} THEN 'parcel' ELSE 'food' END AS kind, ${pick('b.r_pm', PAYMENT_SHARE)} AS payment_method,
         ${today0} - (CASE WHEN p.closed THEN ${num(CLOSED_AREA_MIN_AGE_DAYS)} + floor(b.r_day * ${num(HISTORY_DAYS - CLOSED_AREA_MIN_AGE_DAYS)})
-                          ELSE floor(${num(HISTORY_DAYS)} * power(b.r_day, 1.2)) END) * interval '1 day'
+                          ELSE floor(${num(HISTORY_DAYS)} * (3 - 2 * sqrt(2.25 - 1.25 * b.r_day))) END) * interval '1 day'
           + (ARRAY[${hourSlots().join(',')}])[1 + floor(b.r_hour * 100)::int] * interval '1 hour' + floor(b.r_sec * 3600) * interval '1 second' AS t
       FROM base b JOIN seed_places p ON b.r_place >= p.lo AND b.r_place < p.hi),
     chosen AS (
@@ -95,7 +97,7 @@ export async function createPlan(tx: Conn, spec: ChunkSpec): Promise<void> {
       SELECT x.*, CASE
           WHEN x.seq < ${num(spec.first + spec.recent)} AND NOT x.closed THEN ${now} - x.scale * interval '1 minute'
             * (x.offsets[1 + x.seq % (x.n_steps - 1)] + x.offsets[2 + x.seq % (x.n_steps - 1)]) / 2
-          WHEN x.t > ${now} THEN x.t - interval '1 day' ELSE x.t END AS created_at
+          WHEN x.t > ${now} THEN x.t - (1 + (floor(x.r_sec * 3600)::int % 7)) * interval '1 day' ELSE x.t END AS created_at
       FROM chosen x),
     fresh AS (
       SELECT z.*, (z.created_at > ${now} - interval '2 hours' AND z.n_avail > 0) AS fresh FROM timed z),
