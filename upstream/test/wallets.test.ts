@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, shops } from '../src/db/schema';
+import { members, shops, walletTransactions, wallets as walletRows } from '../src/db/schema';
 import { cancelTransaction, deposit, requestDeposit, requestWithdrawal } from '../src/domain/ledger';
 import { DEMO_WALLET_REQUESTS } from '../src/seed/wallet-requests';
+import { verifyTotals } from '../src/seed/verify-totals';
+import { listTransactions } from '../src/domain/wallets';
 import { DEMO, startTestServer, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -89,6 +91,38 @@ describe('Wallet Monitoring', () => {
     expect(res.body.message).toBe('TRANSACTION_NOT_PENDING');
   });
 
+  it('finds a deep page through the daily counts or from the nearer end: the same rows as walking the whole index', async () => {
+    const db = api.deps.db;
+    const [app] = await db
+      .select({ appId: walletRows.appId, companyId: walletRows.companyId })
+      .from(walletRows)
+      .where(eq(walletRows.ownerType, 'biker'))
+      .limit(1);
+    const admin = { companyId: app!.companyId, officeId: 1, userId: 1, appId: app!.appId, areaId: null, appType: 'Delivery' } as const;
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    const cases = [
+      { sort: 'createdAt', order: 'desc' },
+      { sort: 'createdAt', order: 'asc' },
+      { sort: 'createdAt', order: 'desc', type: 'pay' },
+      { sort: 'amount', order: 'asc' },
+      { sort: undefined, order: 'asc' },
+    ] as const;
+    for (const c of cases) {
+      const base = { page: 1, pageSize: 10, ...c } as Parameters<typeof listTransactions>[3];
+      const first = await listTransactions(db, admin, 'biker', base);
+      const pages = Math.ceil(first.total / 10) + 1;
+      expect(pages).toBeGreaterThan(2);
+      for (let page = 1; page <= pages; page++) {
+        const query = { ...base, page };
+        const [near, far] = await Promise.all([
+          listTransactions(db, admin, 'biker', query, Number.MAX_SAFE_INTEGER),
+          listTransactions(db, admin, 'biker', query, 0),
+        ]);
+        expect([c, page, ids(far.rows), far.total]).toEqual([c, page, ids(near.rows), near.total]);
+      }
+    }
+  });
+
   it('exports the filtered list as CSV', async () => {
     const res = await fetch(`${api.url}${W}/Member/export?status=Success`, { headers: { authorization: `Bearer ${bkk.accessToken}` } });
     const [header, ...lines] = (await res.text())
@@ -154,6 +188,15 @@ describe('Wallet Balance', () => {
           const check = (await api.get(`${W}/Balance/wallet/${w.id}/check`, admin.accessToken)).body.data;
           expect(check.matches, `wallet ${w.id}: ${check.balance} vs ${check.successSum}`).toBe(true);
         }
+        // The lists' daily counts and the place copied onto each transaction follow every write and confirmation.
+        expect(await verifyTotals(db)).toEqual([]);
+        const total = (await api.get(`${W}/Member?pageSize=10`, admin.accessToken)).body.total;
+        const [counted] = await db
+          .select({ n: count() })
+          .from(walletTransactions)
+          .innerJoin(walletRows, eq(walletRows.id, walletTransactions.walletId))
+          .where(and(eq(walletRows.appId, place.appId), eq(walletRows.ownerType, 'member')));
+        expect(total).toBe(counted!.n);
       }),
       { numRuns: 5 },
     );

@@ -1,14 +1,14 @@
-import { aliasedTable, and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WalletBalance, WalletOwnerType, WalletTransaction, walletBalanceQuerySchema, walletTransactionQuerySchema } from '@contract/resources/wallets';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { areas, bikers, members, orders, shops, users, walletTransactions, wallets } from '../db/schema';
+import { areas, bikers, members, orders, shops, users, walletTransactions, walletTxDaily, wallets } from '../db/schema';
 import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
 import { orderFor, pageWindow } from '../kit/list';
 import { parseId } from '../kit/schemas';
 import { confirmTransaction } from './ledger';
-import { dayStart } from './order-dates';
+import { dayEnd, dayStart } from './order-dates';
 import type { ServiceScope } from './scope';
 
 /**
@@ -84,15 +84,70 @@ const toTransaction = (r: TxRow): WalletTransaction => ({
   confirmedBy: r.confirmedById ? { uid: String(r.confirmedById), displayName: String(r.confirmedByName ?? '') } : null,
 });
 
+/**
+ * The transactions a caller may see of one owner type, on the place each transaction carries (its wallet's company,
+ * app, owner type and area, copied by the database): one index walk in time order, no join.
+ */
 function transactionsWhere(scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery): SQL {
+  const t = walletTransactions;
+  const area = scope.areaId ?? (query.areaId ? parseId(query.areaId) : null);
   return and(
-    walletScope(scope, ownerType, query.areaId),
-    query.walletId ? eq(walletTransactions.walletId, parseId(query.walletId) ?? -1) : undefined,
-    query.type ? eq(walletTransactions.type, query.type) : undefined,
-    query.status ? eq(walletTransactions.status, query.status) : undefined,
-    query.from ? gte(walletTransactions.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(walletTransactions.createdAt, new Date(dayStart(query.to).getTime() + 86_400_000)) : undefined,
+    eq(t.companyId, scope.companyId),
+    eq(t.appId, scope.appId),
+    eq(t.ownerType, ownerType),
+    area !== null ? eq(t.areaId, area) : undefined,
+    scope.areaId !== null && ownerType === 'admin' ? sql`false` : undefined,
+    query.walletId ? eq(t.walletId, parseId(query.walletId) ?? -1) : undefined,
+    query.type ? eq(t.type, query.type) : undefined,
+    query.status ? eq(t.status, query.status) : undefined,
+    query.from ? gte(t.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(t.createdAt, new Date(dayStart(query.to).getTime() + 86_400_000)) : undefined,
   )!;
+}
+
+/** The `wallet_tx_daily` rows of the filters (every filter but one wallet is a dimension of it). */
+function dailyWhere(scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery): SQL {
+  const d = walletTxDaily;
+  const area = scope.areaId ?? (query.areaId ? parseId(query.areaId) : null);
+  return and(
+    eq(d.companyId, scope.companyId),
+    eq(d.appId, scope.appId),
+    eq(d.ownerType, ownerType),
+    area !== null ? eq(d.areaId, area) : undefined,
+    scope.areaId !== null && ownerType === 'admin' ? sql`false` : undefined,
+    query.type ? eq(d.type, query.type) : undefined,
+    query.status ? eq(d.status, query.status) : undefined,
+    query.from ? gte(d.day, query.from) : undefined,
+    query.to ? lte(d.day, query.to) : undefined,
+  )!;
+}
+
+/** Transactions per Bangkok day matching the filters, in the list's direction (not for one wallet). */
+async function transactionsPerDay(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery, order: 'asc' | 'desc') {
+  const d = walletTxDaily;
+  const rows = await db
+    .select({ day: sql<string>`${d.day}::text`, n: sql<string>`sum(${d.n})` })
+    .from(d)
+    .where(dailyWhere(scope, ownerType, query))
+    .groupBy(d.day)
+    .orderBy(order === 'asc' ? asc(d.day) : desc(d.day));
+  return rows.map((r) => ({ day: r.day, n: Number(r.n) })).filter((r) => r.n > 0);
+}
+
+/** How many transactions match: from the daily counts, or counted for one wallet (its own index). */
+async function transactionTotal(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery): Promise<number> {
+  if (query.walletId) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(walletTransactions)
+      .where(transactionsWhere(scope, ownerType, query));
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${walletTxDaily.n})` })
+    .from(walletTxDaily)
+    .where(dailyWhere(scope, ownerType, query));
+  return Number(row?.n ?? 0);
 }
 
 const transactionsSelect = (db: Db) =>
@@ -106,19 +161,68 @@ const transactionsSelect = (db: Db) =>
       .$dynamic(),
   );
 
-export async function listTransactions(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery) {
+/** Past this offset a page is found through the daily counts, or read from the nearer end. */
+const DEEP_OFFSET = 10_000;
+
+/**
+ * A page by deferred join, as the order lists do: the page's ids from one index walk, then those rows with their
+ * owner, order and confirmer. A deep page in time order starts at the day the daily counts place it in; any other deep
+ * page is read from the nearer end, so no page walks more than half the index.
+ */
+export async function listTransactions(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery, deepOffset = DEEP_OFFSET) {
+  const t = walletTransactions;
   const where = transactionsWhere(scope, ownerType, query);
   const { limit, offset } = pageWindow(query);
-  const sortable = { createdAt: walletTransactions.createdAt, amount: walletTransactions.amount };
-  const [rows, [total]] = await Promise.all([
-    transactionsSelect(db)
-      .where(where)
-      .orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? 'createdAt', order: query.sort ? query.order : 'desc' }, walletTransactions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(walletTransactions).innerJoin(wallets, eq(wallets.id, walletTransactions.walletId)).where(where),
-  ]);
-  return { rows: (rows as TxRow[]).map(toTransaction), total: total?.n ?? 0 };
+  const sort = query.sort ?? 'createdAt';
+  const order = query.sort ? query.order : 'desc';
+  const key = sort === 'amount' ? t.amount : t.createdAt;
+  const page = (dir: 'asc' | 'desc', lim: number, off: number, edge?: SQL) =>
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(edge ? and(where, edge) : where)
+      .orderBy(...(dir === 'asc' ? [asc(key), asc(t.id)] : [desc(key), desc(t.id)]))
+      .limit(lim)
+      .offset(off);
+  const answer = async (ids: { id: number }[], total: number) => ({
+    rows: await transactionsByIds(
+      db,
+      ids.map((r) => r.id),
+    ),
+    total,
+  });
+  if (offset < deepOffset) {
+    const [ids, total] = await Promise.all([page(order, limit, offset), transactionTotal(db, scope, ownerType, query)]);
+    return answer(ids, total);
+  }
+  if (sort === 'createdAt' && !query.walletId) {
+    const days = await transactionsPerDay(db, scope, ownerType, query, order);
+    const total = days.reduce((sum, d) => sum + d.n, 0);
+    let before = 0;
+    const start = days.find((d) => {
+      if (before + d.n > offset) return true;
+      before += d.n;
+      return false;
+    });
+    if (!start) return { rows: [], total };
+    const edge = order === 'asc' ? gte(t.createdAt, dayStart(start.day)) : lt(t.createdAt, dayEnd(start.day));
+    return answer(await page(order, limit, offset - before, edge), total);
+  }
+  const total = await transactionTotal(db, scope, ownerType, query);
+  if (offset >= total) return { rows: [], total };
+  const fromEnd = offset > total / 2;
+  const ids = fromEnd
+    ? (await page(order === 'asc' ? 'desc' : 'asc', Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse()
+    : await page(order, limit, offset);
+  return answer(ids, total);
+}
+
+/** Transactions with their owner, order and confirmer, in the given order of ids. */
+async function transactionsByIds(db: Db, ids: number[]): Promise<WalletTransaction[]> {
+  if (ids.length === 0) return [];
+  const rows = (await transactionsSelect(db).where(inArray(walletTransactions.id, ids))) as TxRow[];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => (byId.has(id) ? [toTransaction(byId.get(id)!)] : []));
 }
 
 /** Every matching transaction, newest first, in batches (for the CSV export). */

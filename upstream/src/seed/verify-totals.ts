@@ -3,7 +3,7 @@ import { rows, type Conn } from './sql-text';
 /**
  * Set-based checks of the invariants docs/orders.md states over the whole database (they run in seconds at a
  * million orders): wallet balances equal the sums of their Success transactions and only bikers' go below zero;
- * `order_daily` and `shop_daily` equal a GROUP BY of the orders; every reference leads to a row; members' phones are
+ * `order_daily` and `shop_daily` equal a GROUP BY of the orders, `wallet_tx_daily` one of the wallet transactions; every reference leads to a row; members' phones are
  * unique in their app. Each check answers a few offending rows as problems; none means consistent.
  */
 const CHECKS: { name: string; query: string }[] = [
@@ -14,6 +14,21 @@ const CHECKS: { name: string; query: string }[] = [
       WHERE w.balance <> coalesce(t.s, 0)`,
   },
   { name: 'wallet below zero that may not be', query: `SELECT id, owner_type, balance FROM wallets WHERE balance < 0 AND NOT allow_negative` },
+  {
+    name: 'a wallet transaction is not placed as its wallet',
+    query: `SELECT t.id FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
+      WHERE (t.company_id, t.app_id, t.owner_type) IS DISTINCT FROM (w.company_id, w.app_id, w.owner_type) OR t.area_id IS DISTINCT FROM w.area_id`,
+  },
+  {
+    name: 'wallet_tx_daily differs from the wallet transactions',
+    query: `WITH actual AS (
+        SELECT app_id, owner_type, coalesce(area_id, 0) AS area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date AS day, type, status, count(*)::int8 AS n
+        FROM wallet_transactions GROUP BY 1, 2, 3, 4, 5, 6),
+      kept AS (SELECT * FROM wallet_tx_daily WHERE n <> 0)
+      SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.status, k.status) AS status, a.n AS counted, k.n AS kept
+      FROM actual a FULL JOIN kept k USING (app_id, owner_type, area_id, day, type, status)
+      WHERE a.n IS DISTINCT FROM k.n`,
+  },
   {
     name: 'order_daily differs from the orders',
     query: `WITH actual AS (

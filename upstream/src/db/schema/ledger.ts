@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TransactionStatus, TransactionType } from '../../../../contract/lifecycle';
 import { createdAt, pk, updatedAt, version } from './columns';
 import { orders } from './orders';
@@ -70,8 +70,19 @@ export const walletTransactions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The back-office user who confirmed or cancelled a pending transaction. */
     confirmedBy: integer('confirmed_by').references(() => users.id),
+    /**
+     * The wallet's place and owner type, copied onto each transaction by the database (trigger `wallet_tx_place`) so a
+     * list of one owner type in an app (and area) walks one index in time order.
+     */
+    companyId: integer('company_id'),
+    appId: integer('app_id'),
+    ownerType: text('owner_type').$type<WalletOwner>(),
+    areaId: integer('area_id'),
   },
   (t) => [
+    index('wallet_transactions_list_idx').on(t.appId, t.ownerType, t.createdAt, t.id),
+    index('wallet_transactions_area_list_idx').on(t.appId, t.ownerType, t.areaId, t.createdAt, t.id),
+    index('wallet_transactions_amount_idx').on(t.appId, t.ownerType, t.type, t.amount, t.id),
     index('wallet_transactions_wallet_idx').on(t.walletId, t.id),
     index('wallet_transactions_order_idx').on(t.orderId),
     index('wallet_transactions_operation_idx').on(t.operationId),
@@ -94,3 +105,23 @@ export const commissionConfigs = pgTable('commission_configs', {
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Transactions per owner type, area (0: none, the platform's wallet), Bangkok day, type and status: the totals and the
+ * deep pages of the transaction lists. Kept by the database itself (triggers on `wallet_transactions`), so every
+ * writer of the ledger keeps it right.
+ */
+export const walletTxDaily = pgTable(
+  'wallet_tx_daily',
+  {
+    companyId: integer('company_id').notNull(),
+    appId: integer('app_id').notNull(),
+    ownerType: text('owner_type').$type<WalletOwner>().notNull(),
+    areaId: integer('area_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    status: text('status').$type<TransactionStatus>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.ownerType, t.areaId, t.day, t.type, t.status] })],
+);
