@@ -114,13 +114,11 @@ function report(run: { transactions: number; seconds: number; rows: Row[] }, sta
     '',
     `**${portal.length - missed.length} of ${portal.length} portal pages met the target; missed: ${missed.length ? missed.map((r) => r.name.replace('Portal: ', '')).join('; ') : 'none'}.**`,
     '',
-    'Where the time goes: a transaction list filters by the wallet (owner type, app, area) and orders by time, but',
-    'those columns live on `wallets` while the time is on `wallet_transactions`, so every page joins and sorts the owner',
-    "type's transactions and counts them all for the total (about a second at five million rows, whatever the page). A",
-    'Pending filter is quick (a partial index), and so are the balance pages and one wallet (the wallet index). What the',
-    'lists need is what the order list has: the owner type, app and area copied onto each transaction with an index by',
-    '(app, owner type, area, time, id) for a deferred join, and daily counts per owner type, type and status kept by the',
-    "ledger's own writes for the totals and deep pages (as `order_daily` does for orders).",
+    "How the lists stay fast: each transaction carries its wallet's company, app, owner type and area (copied by the",
+    'database, trigger `wallet_tx_place`), so a page is one walk of an index, (app, owner type[, area], time, id) or',
+    '(app, owner type, type, amount, id), for a deferred join. The totals, and the day a deep page in time order starts',
+    'in, come from `wallet_tx_daily` (counts per owner type, area, Bangkok day, type and status, kept by statement',
+    'triggers on every write and confirmation); any other deep page is read from the nearer end.',
   );
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ import { cancelTransaction, deposit, requestDeposit, requestWithdrawal } from '.
 import { DEMO_WALLET_REQUESTS } from '../src/seed/wallet-requests';
 import { verifyTotals } from '../src/seed/verify-totals';
 import { listTransactions } from '../src/domain/wallets';
+import type { ServiceScope } from '../src/domain/scope';
 import { DEMO, startTestServer, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -98,7 +99,16 @@ describe('Wallet Monitoring', () => {
       .from(walletRows)
       .where(eq(walletRows.ownerType, 'biker'))
       .limit(1);
-    const admin = { companyId: app!.companyId, officeId: 1, userId: 1, appId: app!.appId, areaId: null, appType: 'Delivery' } as const;
+    const admin: ServiceScope = {
+      companyId: app!.companyId,
+      officeId: 1,
+      userId: 1,
+      role: 'admin',
+      root: true,
+      appId: app!.appId,
+      areaId: null,
+      appType: 'Delivery',
+    };
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
     const cases = [
       { sort: 'createdAt', order: 'desc' },
