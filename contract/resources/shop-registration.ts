@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { rowMetaSchema } from '../fields';
+import { emailField, nameField, phoneField, refField, rowMetaSchema, textField } from '../fields';
 import { REGISTRATION_STATES } from '../lifecycle/shops';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
@@ -31,6 +31,17 @@ export const shopRegistrationContract = {
       shopId: z.coerce.string().nullish(),
     }),
     query: listQuerySchema(['name', 'createdAt'], { state: filter.oneOf(REGISTRATION_STATES) }),
+    /** `POST /api/app/{service}/Regis/Shop`: a shop registers itself through the shop app; it waits for staff. */
+    register: z.object({
+      name: nameField(),
+      owner: nameField(),
+      email: emailField(),
+      phone: phoneField(),
+      typeId: refField().optional(),
+      packageId: refField().optional(),
+      note: textField(200).default(''),
+      areaId: refField(),
+    }),
     /** `POST {path}/{id}/reject`. */
     reject: z.object({ reason: z.string({ error: CODES.required }).trim().min(1, CODES.required).max(200, CODES.tooLong200) }),
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../lifecycle/orders';
+import { CODES } from '../codes';
+import { intField, refField } from '../fields';
 import { filter, listQuerySchema } from '../list';
 import { WALLET_OWNERS } from './orders';
 
@@ -69,3 +71,14 @@ export const walletBalanceQuerySchema = listQuerySchema(['balance', 'ownerName',
 
 /** `GET …/Wallet/Balance/wallet/{ref}/check`: the balance against the sum of the wallet's Success transactions. */
 export const walletCheckSchema = z.object({ walletId: z.coerce.string(), balance: z.number().int(), successSum: z.number().int(), matches: z.boolean() });
+
+/**
+ * `POST /api/app/{service}/Wallet/withdraw`: a member, shop or biker asks (through their app) to take money out. The
+ * amount is held at once as a Pending withdrawal that staff confirm; the key makes a repeated request one request.
+ */
+export const withdrawalRequestSchema = z.object({
+  ownerType: z.enum(['member', 'shop', 'biker']),
+  ownerId: refField(),
+  amount: intField(1, Number.MAX_SAFE_INTEGER),
+  key: z.string({ error: CODES.required }).trim().min(1, CODES.required).max(100, CODES.tooLong100),
+});

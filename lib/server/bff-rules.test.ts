@@ -74,6 +74,11 @@ describe('app-only calls', () => {
       expect(resolveBffRule('POST', `/api/admin/${service}/Orders`, '1')).toEqual(refused);
       expect(resolveBffRule('POST', `/api/admin/${service}/OrdersMessenger`, '1')).toEqual(refused);
       expect(resolveBffRule('PATCH', `/api/admin/${service}/Monitor/Biker/7`, '1')).toEqual(refused);
+      expect(resolveBffRule('POST', `/api/admin/${service}/Regis/Shop`, '1')).toEqual(refused);
+      expect(resolveBffRule('POST', `/api/admin/${service}/Wallet/withdraw`, '1')).toEqual(refused);
+      // The back-office's own decisions on them still pass.
+      expect(resolveBffRule('POST', `/api/admin/${service}/Regis/Shop/3/reject`, '1')).toMatchObject({ kind: 'forward' });
+      expect(resolveBffRule('GET', `/api/admin/${service}/Regis/Shop`, '1')).toMatchObject({ kind: 'forward' });
     }
   });
 

@@ -25,6 +25,7 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerPeopleRoutes } from './routes/people';
+import { registerAppRequestRoutes } from './routes/app-requests';
 import { documentWs } from './routes/ws';
 
 export type App = OpenAPIHono<AppEnv>;
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): App {
   registerPermissionRoutes(app, deps);
   registerAdminUserRoutes(app, deps);
   registerPeopleRoutes(app, deps);
+  registerAppRequestRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
   registerShopRoutes(app, deps);

@@ -4,8 +4,21 @@ export interface ShellNotification {
   id: string;
   title: string;
   body: string;
+  /** What happened, when the portal can say it in the reader's language, and its details. */
+  kind: NotificationKind | null;
+  params: Record<string, string | number>;
   read: boolean;
   createdAt: string;
+}
+
+/** The events the portal words itself; any other notification shows its own title and body. */
+export const NOTIFICATION_KINDS = ['shopRegistration', 'withdrawalRequest'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+const isKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
+
+function paramsOf(value: unknown): Record<string, string | number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
 }
 
 export interface NotificationPage {
@@ -26,6 +39,8 @@ function toNotification(value: unknown): ShellNotification | null {
     id: String(v.id),
     title: v.title,
     body: typeof v.body === 'string' ? v.body : '',
+    kind: isKind(v.kind) ? v.kind : null,
+    params: paramsOf(v.params),
     read: v.read === true,
     createdAt: typeof v.createdAt === 'string' ? v.createdAt : '',
   };

@@ -2,13 +2,14 @@
 
 import { useRef, useState } from 'react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { notificationText } from './notification-text';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format';
 import { useHandoff, type Handoff } from './handoff';
 import { Icon } from './icon';
-import { NOTIFICATIONS_QUERY_KEY, fetchNotifications, markAllNotificationsRead, setNotificationRead } from './notifications-api';
+import { NOTIFICATIONS_QUERY_KEY, fetchNotifications, markAllNotificationsRead, setNotificationRead, type ShellNotification } from './notifications-api';
 
 function safeDateTime(value: string): string {
   try {
@@ -47,6 +48,8 @@ export function NotificationsBell(props: NotificationsBellProps & { handoff?: Ha
 
 function Bell({ allHref, initialUnread, handoff }: NotificationsBellProps & { handoff?: Handoff }) {
   const t = useTranslations('shell.notifications');
+  const locale = useLocale();
+  const textOf = (item: ShellNotification) => notificationText(item, t, locale);
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   useHandoff(trigger, handoff);
@@ -109,10 +112,10 @@ function Bell({ allHref, initialUnread, handoff }: NotificationsBellProps & { ha
                 <span className="shell-unread-dot" aria-hidden="true" />
                 <div className="shell-notification-text">
                   <p className="shell-notification-title">
-                    {item.title}
+                    {textOf(item).title}
                     <span className="sr-only">{item.read ? ` (${t('read')})` : ` (${t('unread')})`}</span>
                   </p>
-                  {item.body ? <p className="shell-notification-body">{item.body}</p> : null}
+                  {textOf(item).body ? <p className="shell-notification-body">{textOf(item).body}</p> : null}
                   {item.createdAt ? (
                     <time className="shell-notification-time" dateTime={item.createdAt}>
                       {safeDateTime(item.createdAt)}
@@ -124,7 +127,7 @@ function Bell({ allHref, initialUnread, handoff }: NotificationsBellProps & { ha
                   className="shell-text-button"
                   disabled={toggleRead.isPending}
                   onClick={() => toggleRead.mutate({ id: item.id, read: !item.read })}
-                  aria-label={`${item.read ? t('markUnread') : t('markRead')}: ${item.title}`}
+                  aria-label={`${item.read ? t('markUnread') : t('markRead')}: ${textOf(item).title}`}
                 >
                   {item.read ? t('markUnread') : t('markRead')}
                 </button>

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, permissions, users } from '../db/schema';
+import type { Tx } from '../db/client';
 import { pageWindow } from '../kit/list';
 import type { Scope } from './scope';
 
@@ -9,6 +10,8 @@ export interface NotificationItem {
   title: string;
   body: string;
   link: string | null;
+  kind: string | null;
+  params: Record<string, string | number> | null;
   read: boolean;
   createdAt: string;
 }
@@ -19,6 +22,8 @@ const toItem = (r: Row): NotificationItem => ({
   title: r.title,
   body: r.body,
   link: r.link,
+  kind: r.kind,
+  params: r.params,
   read: r.readAt !== null,
   createdAt: r.createdAt.toISOString(),
 });
@@ -56,4 +61,53 @@ export async function markAllRead(db: Db, scope: Scope, now: Date): Promise<numb
     .where(and(mine(scope), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Something that happened in an area, for the people who look after it there. */
+export interface AreaEvent {
+  companyId: number;
+  appId: number;
+  areaId: number;
+  /** The menu whose readers are told (`Service Delivery Regis Shop`) and where the link goes. */
+  permission: string;
+  link: string;
+  kind: 'shopRegistration' | 'withdrawalRequest';
+  params: Record<string, string | number>;
+  /** The same in English, for readers without the portal's translations. */
+  title: string;
+  body: string;
+}
+
+/**
+ * Tells every active administrator of the company, and every active staff member of the area who may read the
+ * event's menu, in the transaction of the event itself (so it is raised exactly when the event happens). Answers how
+ * many were told.
+ */
+export async function notifyArea(tx: Db | Tx, event: AreaEvent, now: Date): Promise<number> {
+  const readers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(permissions, and(eq(permissions.userId, users.id), eq(permissions.name, event.permission)))
+    .where(
+      and(
+        eq(users.companyId, event.companyId),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        or(eq(users.role, 'admin'), and(eq(users.role, 'staff'), eq(users.appId, event.appId), eq(users.areaId, event.areaId), eq(permissions.read, true))),
+      ),
+    );
+  if (readers.length === 0) return 0;
+  await tx.insert(notifications).values(
+    readers.map((r) => ({
+      companyId: event.companyId,
+      userId: r.id,
+      title: event.title,
+      body: event.body,
+      link: event.link,
+      kind: event.kind,
+      params: event.params,
+      createdAt: now,
+    })),
+  );
+  return readers.length;
 }

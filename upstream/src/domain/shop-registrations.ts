@@ -1,7 +1,9 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { areas, shopPackages, shopRegistrations, shops, shopTypes, users, type RegistrationState } from '../db/schema';
-import { conflict, notFoundData } from '../kit/errors';
+import { conflict, invalid, notFoundData, type FieldErrors } from '../kit/errors';
+import { CODES } from '../kit/fields';
+import { notifyArea } from './notifications';
 import { parseId } from '../kit/schemas';
 import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
 import { inAreaScope, joinAreaOn, joinUpdaterOn, listScope, metaColumns, stamp, toMeta, type RowMeta } from './shop-common';
@@ -168,5 +170,88 @@ export async function rejectRegistration(db: Db, scope: ServiceScope, id: number
     .where(and(eq(t.id, id), eq(t.state, 'waiting')))
     .returning({ id: t.id });
   if (!done) throw conflict(await getRegistration(db, scope, id));
+  return (await getRegistration(db, scope, id))!;
+}
+
+export interface RegistrationInput {
+  name: string;
+  owner: string;
+  email: string;
+  phone: string;
+  typeId?: string;
+  packageId?: string;
+  note: string;
+  areaId: string;
+}
+
+/**
+ * A shop registers itself (the shop app): a waiting registration in an open area of the app, and in the same
+ * transaction a notification for the administrators and the area's staff who may read the registrations.
+ */
+export async function registerShop(db: Db, scope: ServiceScope, input: RegistrationInput, now: Date): Promise<RegistrationItem> {
+  const areaId = parseId(input.areaId);
+  const [area] =
+    areaId === null || (scope.areaId !== null && areaId !== scope.areaId)
+      ? []
+      : await db
+          .select({ id: areas.id, name: areas.name })
+          .from(areas)
+          .where(and(eq(areas.id, areaId), eq(areas.appId, scope.appId), eq(areas.status, 'AreaReady'), isNull(areas.deletedAt)))
+          .limit(1);
+  const errors: FieldErrors = {};
+  if (!area) errors.areaId = [CODES.unknownReference];
+  const ref = async (table: typeof shopTypes | typeof shopPackages, raw: string | undefined, field: string) => {
+    if (raw === undefined) return null;
+    const id = parseId(raw);
+    const [row] =
+      id === null
+        ? []
+        : await db
+            .select({ id: table.id })
+            .from(table)
+            .where(and(eq(table.id, id), eq(table.appId, scope.appId), isNull(table.deletedAt)))
+            .limit(1);
+    if (!row) errors[field] = [CODES.unknownReference];
+    return row?.id ?? null;
+  };
+  const typeId = await ref(shopTypes, input.typeId, 'typeId');
+  const packageId = await ref(shopPackages, input.packageId, 'packageId');
+  if (Object.keys(errors).length || !area) throw invalid(errors);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        companyId: scope.companyId,
+        appId: scope.appId,
+        areaId: area.id,
+        name: input.name,
+        owner: input.owner,
+        email: input.email,
+        phone: input.phone,
+        typeId,
+        packageId,
+        note: input.note,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: t.id });
+    const service = scope.appType;
+    await notifyArea(
+      tx,
+      {
+        companyId: scope.companyId,
+        appId: scope.appId,
+        areaId: area.id,
+        permission: `Service ${service} Regis Shop`,
+        link: `/Service/${service}/Regis/Shop`,
+        kind: 'shopRegistration',
+        params: { shop: input.name, area: area.name },
+        title: 'New shop registration',
+        body: `${input.name} registered in ${area.name} and waits for approval.`,
+      },
+      now,
+    );
+    return row!.id;
+  });
   return (await getRegistration(db, scope, id))!;
 }

@@ -7,7 +7,8 @@ import { areas, bikers, members, orders, shops, users, walletTransactions, walle
 import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
 import { orderFor, pageWindow } from '../kit/list';
 import { parseId } from '../kit/schemas';
-import { confirmTransaction } from './ledger';
+import { confirmTransaction, requestWithdrawal } from './ledger';
+import { notifyArea } from './notifications';
 import { dayEnd, dayStart } from './order-dates';
 import type { ServiceScope } from './scope';
 
@@ -357,4 +358,71 @@ export async function checkWallet(db: Db, wallet: Pick<WalletBalance, 'id'>) {
   const balance = Number(row.balance);
   const successSum = Number(row.sum);
   return { walletId: wallet.id, balance, successSum, matches: successSum === balance };
+}
+
+const OWNER_TABLES = { member: members, shop: shops, biker: bikers } as const;
+const OWNER_MENU = { member: 'Member', shop: 'Shop', biker: 'Biker' } as const;
+
+/**
+ * A member, shop or biker asks to take money out (their app): a Pending withdrawal held against the balance at once
+ * (`withdraw:{key}`, so a repeated request is one request), and with the first request a notification for the
+ * administrators and the area's staff who may read that owner type's transactions. 409 `INSUFFICIENT_BALANCE` when
+ * the balance does not cover it.
+ */
+export async function requestOwnerWithdrawal(
+  db: Db,
+  scope: ServiceScope,
+  input: { ownerType: 'member' | 'shop' | 'biker'; ownerId: string; amount: number; key: string },
+  now: Date,
+): Promise<{ transaction: WalletTransaction; applied: boolean }> {
+  const table = OWNER_TABLES[input.ownerType];
+  const ownerId = parseId(input.ownerId);
+  const [owner] =
+    ownerId === null
+      ? []
+      : await db
+          .select({ id: table.id, name: table.name, areaId: table.areaId, areaName: areas.name })
+          .from(table)
+          .innerJoin(areas, eq(areas.id, table.areaId))
+          .where(
+            and(
+              eq(table.id, ownerId),
+              eq(table.companyId, scope.companyId),
+              eq(table.appId, scope.appId),
+              scope.areaId === null ? undefined : eq(table.areaId, scope.areaId),
+            ),
+          )
+          .limit(1);
+  if (!owner) throw notFoundData();
+  const result = await db.transaction(async (tx) => {
+    const done = await requestWithdrawal(
+      tx,
+      { companyId: scope.companyId, appId: scope.appId },
+      { type: input.ownerType, id: owner.id, areaId: owner.areaId },
+      input.amount,
+      input.key,
+      now,
+    );
+    if (done.applied) {
+      const menu = OWNER_MENU[input.ownerType];
+      await notifyArea(
+        tx,
+        {
+          companyId: scope.companyId,
+          appId: scope.appId,
+          areaId: owner.areaId,
+          permission: `Service ${scope.appType} Wallet ${menu}`,
+          link: `/Service/${scope.appType}/Wallet/${menu}?status=Pending`,
+          kind: 'withdrawalRequest',
+          params: { owner: owner.name, amount: input.amount, area: owner.areaName },
+          title: 'Withdrawal request',
+          body: `${owner.name} (${owner.areaName}) asks to withdraw ${(input.amount / 100).toFixed(2)}.`,
+        },
+        now,
+      );
+    }
+    return done;
+  });
+  const id = result.transactions[0]!.id;
+  return { transaction: await transactionById(db, scope, id), applied: result.applied };
 }

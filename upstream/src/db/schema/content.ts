@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, live, pk, updatedAt, version } from './columns';
 import { inArea, updatedBy } from './scope';
 import { companies, users } from './tenancy';
@@ -41,6 +41,9 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
+    /** What happened (`shopRegistration`, `withdrawalRequest`) and its details, for the portal to say in the reader's language. */
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,0 +1,70 @@
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { shopRegistrationContract } from '@contract/resources/shop-registration';
+import { walletTransactionSchema, withdrawalRequestSchema } from '@contract/resources/wallets';
+import { registerShop, type RegistrationInput } from '../domain/shop-registrations';
+import { requestOwnerWithdrawal } from '../domain/wallets';
+import { requireAppKey } from '../kit/app-channel';
+import { requireAuth } from '../kit/auth';
+import type { AppDeps, AppEnv } from '../kit/env';
+import { addRoute, validOf } from '../kit/routes';
+import { errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
+import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
+
+const registrationSchema = shopRegistrationContract.schemas.item.openapi('ShopRegistration');
+
+/**
+ * What the shop, member and biker apps ask of the back-office (app channel: `x-app-key` besides the bearer token; the
+ * portal never forwards these): a shop's registration and a withdrawal request. Each raises a notification for the
+ * people who look after the area, in the same transaction.
+ */
+export function registerAppRequestRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  const authed = requireAuth(deps);
+  const appKey = requireAppKey(deps);
+
+  addRoute(
+    app,
+    'App channel',
+    [authed, appKey, requireServiceRoute(deps, 'Regis Shop')],
+    {
+      method: 'post',
+      path: '/api/app/{service}/Regis/Shop',
+      operationId: 'registerShop',
+      summary: 'A shop registers itself (the shop app)',
+      description: 'Creates a waiting registration in an open area of the app and notifies the administrators and the area staff who read the registrations.',
+      request: { params: serviceParamSchema, body: jsonBody(shopRegistrationContract.schemas.register) },
+      responses: { 201: jsonResponse(z.object({ status: z.literal(true), data: registrationSchema }), 'The registration'), ...errorResponses },
+    },
+    async (c) => {
+      const item = await registerShop(deps.db, c.var.service, validOf<RegistrationInput>(c, 'json'), deps.now());
+      return c.json({ status: true as const, data: item }, 201);
+    },
+  );
+
+  addRoute(
+    app,
+    'App channel',
+    [authed, appKey, requireServiceRoute(deps, 'Wallet', 'read')],
+    {
+      method: 'post',
+      path: '/api/app/{service}/Wallet/withdraw',
+      operationId: 'requestWithdrawal',
+      summary: 'A member, shop or biker asks to withdraw (their app)',
+      description:
+        "Holds the amount as a Pending withdrawal (`withdraw:{key}`: the same key is the same request, answered 200 with the first result) and, with the first request, notifies the administrators and the area staff who read that owner type's transactions. 409 `INSUFFICIENT_BALANCE` when the balance does not cover it.",
+      request: { params: serviceParamSchema, body: jsonBody(withdrawalRequestSchema) },
+      responses: {
+        201: jsonResponse(z.object({ status: z.literal(true), data: walletTransactionSchema.openapi('WalletTransaction') }), 'The pending withdrawal'),
+        200: jsonResponse(
+          z.object({ status: z.literal(true), data: walletTransactionSchema.openapi('WalletTransaction') }),
+          'The same request again: the first result',
+        ),
+        ...errorResponses,
+      },
+    },
+    async (c) => {
+      const body = validOf<z.infer<typeof withdrawalRequestSchema>>(c, 'json');
+      const { transaction, applied } = await requestOwnerWithdrawal(deps.db, c.var.service, body, deps.now());
+      return c.json({ status: true as const, data: transaction }, applied ? 201 : 200);
+    },
+  );
+}
