@@ -114,7 +114,7 @@ const COMPANY: MenuDecl<CompanyPath>[] = [
   page('/Users/Staff/View/[id]', 'usersStaffView', kit('staff', 'view')),
   menuItem('/Information', 'information', { icon: 'info', ...kit('office') }),
   menuItem('/ApplicationManager', 'applicationManager', { icon: 'grid' }),
-  menuItem('/DeviceSession', 'deviceSession', { icon: 'device' }),
+  menuItem('/DeviceSession', 'deviceSession', { icon: 'device', ...kit('deviceSession') }),
   page('/MyService', 'myService'),
   page('/Payment', 'payment'),
   page('/Profile', 'profile', screen('profile')),

@@ -48,6 +48,18 @@ export const STATUSES = {
     dnd: def('doNotDisturb', 'danger'),
     offline: def('offline', 'neutral'),
   },
+  /** A signed-in session (Device Sessions): the viewer's own, another live one, or ended. */
+  session: {
+    current: def('current', 'primary'),
+    live: def('live', 'success'),
+    revoked: def('revoked', 'neutral'),
+  },
+  device: {
+    desktop: def('desktop', 'neutral'),
+    phone: def('phone', 'neutral'),
+    tablet: def('tablet', 'neutral'),
+    other: def('other', 'neutral'),
+  },
   assignment: {
     assigned: def('assigned', 'success'),
     'not assigned': def('notAssigned', 'neutral'),

@@ -15,6 +15,7 @@ import { shopPackageResource } from './shop-package';
 import { slideResource } from './slide';
 import { timeShopResource } from './time-shop';
 import { adminUserResource, staffResource } from './users';
+import { deviceSessionResource } from './device-sessions';
 import { shopTypeResource, typeShopResource } from './type-shop';
 
 export type { ResourceModule } from './kit';
@@ -38,6 +39,7 @@ export const RESOURCES = {
   company: companyResource,
   staff: staffResource,
   adminUser: adminUserResource,
+  deviceSession: deviceSessionResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

@@ -142,8 +142,11 @@ export interface ResourceModule {
   viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix')[];
   /** Only a root administrator adds, edits or deletes its rows (the company's administrators); others read them. */
   rootOnly?: boolean;
-  /** Actions on a row of the list: `confirmPending` confirms a Pending wallet transaction after a prompt (PATCH `{api}/{id}/confirm`). */
-  rowActions?: readonly 'confirmPending'[];
+  /**
+   * Actions on a row of the list: `confirmPending` confirms a Pending wallet transaction after a prompt (PATCH
+   * `{api}/{id}/confirm`); a `RowActionDef` is any call on the row after a confirmation (revoke a session).
+   */
+  rowActions?: readonly ('confirmPending' | RowActionDef)[];
   /**
    * Where the row actions go when the list reads its rows from another path (`{actionApi}/{id}/confirm`): one wallet's
    * transactions are read under Wallet Balance and confirmed under Wallet Monitoring. Default: `api`.
@@ -152,6 +155,29 @@ export interface ResourceModule {
   /** A fee table's bands (contract/fee-bands.ts): their keys and the measure they take. */
   bands?: { keys: { start: string; end: string; limit: string }; measure: 'distance' | 'weight'; unitField?: string };
 }
+
+/**
+ * A call on one row after a confirmation dialog. Its words are the module's messages `actions.{key}.button`, `.title`,
+ * `.body` and `.done` (the row's text and number fields as values); the button shows when the user has the flag of the
+ * method (POST create, PATCH write, DELETE delete) and the row matches `when`.
+ */
+export interface RowActionDef {
+  key: string;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  /** Below the module's API path; `{field}` is the row's value of that field (`{id}/revoke`, `user/{uid}/revoke`). */
+  path: string;
+  when?: { field: string; equals: string | number | boolean };
+  tone?: 'primary' | 'danger';
+}
+
+/** The API path of a row action with the row's values filled in. */
+export function rowActionPath(base: string, action: Pick<RowActionDef, 'path'>, row: Record<string, unknown>): string {
+  return `${base}/${action.path.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')))}`;
+}
+
+/** Whether a row action applies to a row. */
+export const rowActionApplies = (action: Pick<RowActionDef, 'when'>, row: Record<string, unknown>) =>
+  !action.when || row[action.when.field] === action.when.equals;
 
 export function defineResource(module: ResourceModule): ResourceModule {
   return module;

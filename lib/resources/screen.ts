@@ -46,6 +46,8 @@ export interface ScreenDecl {
   bands?: ResourceModule['bands'];
   /** Only a root administrator changes its rows (see ResourceModule). */
   rootOnly?: boolean;
+  /** Calls on a row after a confirmation (see ResourceModule). */
+  rowActions?: ResourceModule['rowActions'];
 }
 
 /** The contract's default values (`.default(x)` fields), the add form's starting point. */
@@ -116,5 +118,6 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),
     ...(ui.bands ? { bands: ui.bands } : {}),
     ...(ui.rootOnly ? { rootOnly: true } : {}),
+    ...(ui.rowActions ? { rowActions: ui.rowActions } : {}),
   };
 }

@@ -26,6 +26,7 @@ import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerPeopleRoutes } from './routes/people';
 import { registerAppRequestRoutes } from './routes/app-requests';
+import { registerDeviceSessionRoutes } from './routes/device-sessions';
 import { documentWs } from './routes/ws';
 
 export type App = OpenAPIHono<AppEnv>;
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): App {
   registerAdminUserRoutes(app, deps);
   registerPeopleRoutes(app, deps);
   registerAppRequestRoutes(app, deps);
+  registerDeviceSessionRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
   registerShopRoutes(app, deps);

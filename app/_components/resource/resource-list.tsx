@@ -71,6 +71,7 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
           canWrite={can.write && !res.readOnly}
           canDelete={can.delete && !res.readOnly}
           canAct={can.write}
+          flags={can}
         />
       )}
       <Pagination pathname={pathname} query={query} total={total} defaults={res} />

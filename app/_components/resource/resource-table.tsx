@@ -5,7 +5,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { apiPath, type ListView } from '@/lib/resources/kit';
+import { apiPath, rowActionApplies, rowActionPath, type ListView } from '@/lib/resources/kit';
 import { hrefWith, type ListQuery } from '@/lib/resources/list-url';
 import { cn } from '../ui/cn';
 import { CellValue } from './cell-value';
@@ -17,6 +17,10 @@ const STICKY_FIRST = 'sticky z-10 shadow-[inset_-1px_0_0_var(--line)]';
 const BulkBar = dynamic(() => loadChunk(() => import('./bulk-bar').then((m) => m.BulkBar)), { ssr: false });
 /** The confirm prompt of a pending transaction loads on a list that offers it. */
 const ConfirmPending = dynamic(() => loadChunk(() => import('./confirm-pending').then((m) => m.ConfirmPending)));
+/** So does a module's confirmed call on a row (revoke a session). */
+const ConfirmRowAction = dynamic(() => loadChunk(() => import('./confirm-row-action').then((m) => m.ConfirmRowAction)));
+
+const METHOD_FLAG = { POST: 'create', PATCH: 'write', DELETE: 'delete' } as const;
 
 interface ResourceTableProps {
   view: ListView;
@@ -30,10 +34,12 @@ interface ResourceTableProps {
   canDelete: boolean;
   /** The row actions (`rowActions`) are offered: the user has the write flag, read-only list or not. */
   canAct?: boolean;
+  /** The user's flags on the module's API, for the row actions of each method. */
+  flags?: { create: boolean; write: boolean; delete: boolean };
 }
 
 /** The list table: sortable headers (links keeping the view), row links opening in a new tab, bulk selection. */
-export function ResourceTable({ view: res, service, pathname, query, rows, rowHrefs, canWrite, canDelete, canAct = false }: ResourceTableProps) {
+export function ResourceTable({ view: res, service, pathname, query, rows, rowHrefs, canWrite, canDelete, canAct = false, flags }: ResourceTableProps) {
   const t = useTranslations('resource');
   const tm = useTranslations(res.namespace);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -153,7 +159,18 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                     </td>
                   ))}
                   {actions && (
-                    <td className="px-4 py-3 text-end whitespace-nowrap">
+                    <td className="space-x-2 px-4 py-3 text-end whitespace-nowrap">
+                      {res.rowActions?.map((action) =>
+                        typeof action === 'object' && flags?.[METHOD_FLAG[action.method]] && rowActionApplies(action, row) ? (
+                          <ConfirmRowAction
+                            key={action.key}
+                            action={action}
+                            namespace={res.namespace}
+                            path={rowActionPath(apiPath(service, { api: res.actionApi ?? res.api, scope: res.scope }), action, row)}
+                            row={row}
+                          />
+                        ) : null,
+                      )}
                       {canAct && row.status === 'Pending' && res.rowActions?.includes('confirmPending') && (
                         <ConfirmPending path={`${apiPath(service, { api: res.actionApi ?? res.api, scope: res.scope }, id)}/confirm`} row={row} />
                       )}

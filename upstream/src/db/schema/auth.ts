@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, pk } from './columns';
 import { users } from './tenancy';
 
@@ -8,6 +8,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** The session's public name (Device Sessions lists and revokes by it; the id itself is never shown). */
+    ref: uuid('ref').notNull().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -22,7 +24,7 @@ export const sessions = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_ref_key').on(t.ref)],
 );
 
 export const loginFailures = pgTable(
