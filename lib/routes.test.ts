@@ -21,6 +21,8 @@ const PINNED: [string, string, string | true][] = [
   ['/Information', 'admin', 'Company Information'],
   ['/ApplicationManager', 'admin', 'Company ApplicationManager'],
   ['/DeviceSession', 'admin', 'Company DeviceSession'],
+  ['/Log', 'admin', 'Company Log'],
+  ['/Log/View/[id]', 'admin', 'Company Log'],
   ['/MyService', 'admin', 'Company MyService'],
   ['/Payment', 'admin', 'Company Payment'],
   ['/Profile', 'admin', true],

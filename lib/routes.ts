@@ -48,8 +48,10 @@ export type ScreenName =
   | 'paymentHistory'
   | 'walletTransaction'
   | 'walletBalance'
-  | 'profile';
-export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName };
+  | 'profile'
+  | 'auditEntry';
+/** A dedicated screen may be a resource's view page (`of`): the resource's list links its rows to it. */
+export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey };
 
 export interface RouteDef extends AccessRoute {
   /** Message key below `nav.` for the label. */
@@ -91,7 +93,7 @@ const menuGroup = <P extends string>(group: string, icon: string, items: Decl<P>
 /** The route renders a resource-kit page. */
 const kit = (resource: ResourceKey, mode: ResourceMode = 'list'): Extra => ({ view: { resource, mode } });
 /** The route renders a dedicated screen. */
-const screen = (name: ScreenName): Extra => ({ view: { screen: name } });
+const screen = (name: ScreenName, of?: ResourceKey): Extra => ({ view: { screen: name, ...(of ? { of } : {}) } });
 
 const PUBLIC: Decl<PublicPath>[] = [
   page('/auth/login', 'login'),
@@ -115,6 +117,8 @@ const COMPANY: MenuDecl<CompanyPath>[] = [
   menuItem('/Information', 'information', { icon: 'info', ...kit('office') }),
   menuItem('/ApplicationManager', 'applicationManager', { icon: 'grid' }),
   menuItem('/DeviceSession', 'deviceSession', { icon: 'device', ...kit('deviceSession') }),
+  menuItem('/Log', 'auditLog', { icon: 'list', ...kit('auditLog') }),
+  page('/Log/View/[id]', 'auditLogView', screen('auditEntry', 'auditLog')),
   page('/MyService', 'myService'),
   page('/Payment', 'payment'),
   page('/Profile', 'profile', screen('profile')),
@@ -385,7 +389,7 @@ export function routesOfResource(resource: string): { list: string; add?: string
   const pathOf = (mode: ResourceMode) => ROUTES.find((r) => r.view && 'resource' in r.view && r.view.resource === resource && r.view.mode === mode)?.path;
   const list = pathOf('list') ?? pathOf('approval') ?? pathOf('config');
   if (!list) throw new Error(`lib/routes.ts: no list route (nor an approval or settings page) renders ${resource}`);
-  const view = pathOf('view');
+  const view = pathOf('view') ?? ROUTES.find((r) => r.view && 'screen' in r.view && r.view.of === resource)?.path;
   return { list, add: pathOf('add'), view: view?.replace(/\/\[[^\]]+\]$/, ''), restore: pathOf('restore') };
 }
 

@@ -54,6 +54,17 @@ export const STATUSES = {
     live: def('live', 'success'),
     revoked: def('revoked', 'neutral'),
   },
+  httpMethod: {
+    POST: def('POST', 'primary'),
+    PUT: def('PUT', 'warning'),
+    PATCH: def('PATCH', 'warning'),
+    DELETE: def('DELETE', 'danger'),
+  },
+  auditOutcome: {
+    ok: def('ok', 'success'),
+    refused: def('refused', 'warning'),
+    failed: def('failed', 'danger'),
+  },
   device: {
     desktop: def('desktop', 'neutral'),
     phone: def('phone', 'neutral'),

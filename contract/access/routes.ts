@@ -41,6 +41,9 @@ export const COMPANY_PATHS = [
   { path: '/Information' },
   { path: '/ApplicationManager' },
   { path: '/DeviceSession' },
+  /** The audit log: the spec names "Log" among the company's words without a route. */
+  { path: '/Log' },
+  { path: '/Log/View/[id]' },
   { path: '/MyService' },
   { path: '/Payment' },
   { path: '/Profile', personal: true },

@@ -16,6 +16,7 @@ import { slideResource } from './slide';
 import { timeShopResource } from './time-shop';
 import { adminUserResource, staffResource } from './users';
 import { deviceSessionResource } from './device-sessions';
+import { auditLogResource } from './audit-log';
 import { shopTypeResource, typeShopResource } from './type-shop';
 
 export type { ResourceModule } from './kit';
@@ -40,6 +41,7 @@ export const RESOURCES = {
   staff: staffResource,
   adminUser: adminUserResource,
   deviceSession: deviceSessionResource,
+  auditLog: auditLogResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

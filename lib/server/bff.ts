@@ -1,4 +1,5 @@
 import 'server-only';
+import { clientHeaders } from './sign-in';
 import { NextResponse, type NextRequest } from 'next/server';
 import { can } from '@/lib/permissions';
 import { failure, upstreamFailure } from './api-response';
@@ -122,6 +123,8 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
       if (value) headers[name] = value;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
+    // A change is recorded with who made it from where (the Platform API's audit log).
+    if (method !== 'GET') Object.assign(headers, clientHeaders(request));
     const ex = await sessionExchange(decision.path, {
       method,
       body,

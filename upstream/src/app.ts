@@ -25,8 +25,10 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerShopRoutes } from './routes/shops';
 import { registerPeopleRoutes } from './routes/people';
+import { auditTrail } from './kit/audit';
 import { registerAppRequestRoutes } from './routes/app-requests';
 import { registerDeviceSessionRoutes } from './routes/device-sessions';
+import { registerAuditLogRoutes } from './routes/audit-log';
 import { documentWs } from './routes/ws';
 
 export type App = OpenAPIHono<AppEnv>;
@@ -52,6 +54,9 @@ export function createApp(deps: AppDeps): App {
       onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
     }),
   );
+
+  // Every state-changing call of a signed-in user goes to the audit log once it has been answered.
+  app.use('/api/*', auditTrail(deps));
 
   // What stands for the member, shop and biker apps or a payment provider (creating an order, its lifecycle events, a
   // biker's presence) is never a back-office call: on /api/admin/ it is 403 for every token, admin included. The apps
@@ -80,6 +85,7 @@ export function createApp(deps: AppDeps): App {
   registerPeopleRoutes(app, deps);
   registerAppRequestRoutes(app, deps);
   registerDeviceSessionRoutes(app, deps);
+  registerAuditLogRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
   registerShopRoutes(app, deps);

@@ -37,6 +37,13 @@ export interface AuthContext {
 }
 
 /** `service` is set by `requireService` on `/api/admin/{Service}/…` routes. */
-export type AppEnv = { Variables: { auth: AuthContext; service: ServiceScope } };
+export type AppEnv = {
+  Variables: {
+    auth: AuthContext;
+    service: ServiceScope;
+    /** An update's fields before → after, for the audit log (kit/audit.ts). */
+    auditDiff: Record<string, { before: unknown; after: unknown }>;
+  };
+};
 
 export type { AppType, UserRole };

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { diffOf } from './audit';
 import type { AppEnv } from './env';
 import { notFoundData } from './errors';
 import { listResponseSchema, type ListQuery, type ListResult } from './list';
@@ -137,7 +138,12 @@ export function mountResource<Item, Create, Update, Query extends ListQuery>(app
       },
       async (c) => {
         const { version, ...input } = valid(c, 'json') as { version: number } & Record<string, unknown>;
-        return c.json({ status: true, data: await update(c, idOf(c), version, input as Update) }, 200);
+        const id = idOf(c);
+        // The row as it was, so the audit log can say what the update changed.
+        const before = spec.get ? await spec.get(c, id).catch(() => null) : null;
+        const after = await update(c, id, version, input as Update);
+        if (before && after) c.set('auditDiff', diffOf(before, after));
+        return c.json({ status: true, data: after }, 200);
       },
     );
   }

@@ -17,6 +17,7 @@ export * from './content';
 export * from './fees';
 export * from './payments';
 export * from './settings';
+export * from './audit';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

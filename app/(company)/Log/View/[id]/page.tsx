@@ -1,0 +1,14 @@
+import { AuditEntryScreen } from '@/app/_components/audit/audit-entry-screen';
+import { routeMetadata } from '@/app/_components/shell/route-metadata';
+import { requirePage } from '@/lib/server/guard';
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  return routeMetadata(`/Log/View/${(await params).id}`);
+}
+
+/** One entry of the audit log (company area). */
+export default async function AuditEntryPage({ params }: { params: Promise<{ id: string }> }) {
+  const path = `/Log/View/${encodeURIComponent((await params).id)}`;
+  const ctx = await requirePage(path);
+  return <AuditEntryScreen ctx={ctx} pathname={path} />;
+}

@@ -1,0 +1,93 @@
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { auditLog, users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from './env';
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Keys whose values are never stored: passwords, one-time codes, tokens, keys and secrets. */
+const SECRET = /pass|otp|token|secret|apikey|api_key|privatekey|signature/i;
+/** Bookkeeping fields of a row that every update changes. */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'updatedBy']);
+const MAX_BODY_CHARS = 20_000;
+
+/** A request body as kept in the log: every secret replaced, and no more than 20 000 characters of it. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 8) return '[…]';
+  if (Array.isArray(value)) return value.slice(0, 200).map((v) => redact(v, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '[redacted]' : redact(v, depth + 1)]));
+  }
+  if (typeof value === 'string' && value.length > 2000) return `${value.slice(0, 2000)}…`;
+  return value;
+}
+
+/** The fields of a row that an update changed, before → after (secrets redacted). */
+export function diffOf(before: object, after: object): Record<string, { before: unknown; after: unknown }> {
+  const out: Record<string, { before: unknown; after: unknown }> = {};
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (BOOKKEEPING.has(key) || JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
+    out[key] = SECRET.test(key) ? { before: '[redacted]', after: '[redacted]' } : { before: a[key] ?? null, after: b[key] ?? null };
+  }
+  return out;
+}
+
+async function bodyOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<unknown> {
+  try {
+    const body: unknown = await c.req.json();
+    const kept = redact(body);
+    return JSON.stringify(kept).length > MAX_BODY_CHARS ? '[too large]' : kept;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Records every state-changing call a signed-in user makes, after it has been answered, whatever the answer (a
+ * refusal is worth knowing too): who, when, from where (the address the portal passes on), the route, the status and
+ * what changed. A failure to record is logged and never fails the call.
+ */
+export function auditTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const names = new Map<number, string>();
+  return async (c, next) => {
+    await next();
+    if (!CHANGES.has(c.req.method)) return;
+    const auth = c.get('auth');
+    if (!auth) return;
+    try {
+      let username = names.get(auth.uid);
+      if (username === undefined) {
+        const [row] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, auth.uid)).limit(1);
+        username = row?.username ?? String(auth.uid);
+        if (names.size > 10_000) names.clear();
+        names.set(auth.uid, username);
+      }
+      const forwarded = c.req
+        .header('x-forwarded-for')
+        ?.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
+        .at(-1);
+      const body = await bodyOf(c);
+      const diff = c.get('auditDiff');
+      await deps.db.insert(auditLog).values({
+        companyId: auth.companyId,
+        userId: auth.uid,
+        username,
+        role: auth.role,
+        method: c.req.method,
+        path: c.req.path.slice(0, 500),
+        route: (routePath(c, -1) || c.req.path).replace(/:(\w+)/g, '{$1}').slice(0, 300),
+        status: c.res.status,
+        ip: forwarded && forwarded.length <= 45 ? forwarded : null,
+        userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+        changes: { ...(body === undefined ? {} : { body }), ...(diff && Object.keys(diff).length ? { diff } : {}) },
+        createdAt: deps.now(),
+      });
+    } catch (error) {
+      deps.log(`[audit] could not record ${c.req.method} ${c.req.path}: ${(error as Error).message}`);
+    }
+  };
+}
