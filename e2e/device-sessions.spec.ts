@@ -30,6 +30,11 @@ test('admin signs staff.bkk out on one browser; that browser lands on the login 
 
     await bkk.goto(USERS.bkk.home);
     await expect(bkk).toHaveURL(/\/auth\/login/);
+
+    // The log shows the sign-out with who did it.
+    await page.goto('/Log?q=DeviceSession&method=DELETE');
+    await expect(page.locator('tbody tr').first()).toContainText('admin');
+    await expect(page.locator('tbody tr').first()).toContainText('/api/admin/DeviceSession/');
   } finally {
     await context.close();
   }

@@ -92,6 +92,13 @@ test.describe('Users as the company admin', () => {
         'Demo Admin took away Read on Orders List',
       );
 
+      // Both changes of the matrix are in the audit log.
+      await page.goto('/Log?q=permission&method=PUT');
+      await expect(page.locator('tbody tr').filter({ hasText: '/permission' })).not.toHaveCount(0);
+      const entry = await page.locator('tbody tr').first().getByRole('link').first().getAttribute('href');
+      await page.goto(entry!);
+      await expect(page.getByText('Service Delivery Orders').first()).toBeVisible();
+
       await cnx.page.goto(ORDERS);
       await expect(cnx.page).toHaveURL(/\/auth\/login\?reason=not-authorized$/);
       await expect(cnx.page.getByText('You are not authorized')).toBeVisible();
