@@ -39,6 +39,7 @@ export const VALIDATION_CODES = [
   'invalidPhoto',
   'invalidUsername',
   'lastRoot',
+  'applicationLimit',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

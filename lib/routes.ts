@@ -49,7 +49,9 @@ export type ScreenName =
   | 'walletTransaction'
   | 'walletBalance'
   | 'profile'
-  | 'auditEntry';
+  | 'auditEntry'
+  | 'myService'
+  | 'payment';
 /** A dedicated screen may be a resource's view page (`of`): the resource's list links its rows to it. */
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey };
 
@@ -115,12 +117,13 @@ const COMPANY: MenuDecl<CompanyPath>[] = [
   page('/Users/Admin/View/[id]', 'usersAdminView', kit('adminUser', 'view')),
   page('/Users/Staff/View/[id]', 'usersStaffView', kit('staff', 'view')),
   menuItem('/Information', 'information', { icon: 'info', ...kit('office') }),
-  menuItem('/ApplicationManager', 'applicationManager', { icon: 'grid' }),
+  menuItem('/ApplicationManager', 'applicationManager', { icon: 'grid', ...kit('application') }),
   menuItem('/DeviceSession', 'deviceSession', { icon: 'device', ...kit('deviceSession') }),
-  menuItem('/Log', 'auditLog', { icon: 'list', ...kit('auditLog') }),
+  // The spec's company menu ends at Device Session: the log opens from the company dashboard.
+  page('/Log', 'auditLog', kit('auditLog')),
   page('/Log/View/[id]', 'auditLogView', screen('auditEntry', 'auditLog')),
-  page('/MyService', 'myService'),
-  page('/Payment', 'payment'),
+  page('/MyService', 'myService', screen('myService')),
+  page('/Payment', 'payment', screen('payment')),
   page('/Profile', 'profile', screen('profile')),
 ];
 

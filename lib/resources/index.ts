@@ -17,6 +17,7 @@ import { timeShopResource } from './time-shop';
 import { adminUserResource, staffResource } from './users';
 import { deviceSessionResource } from './device-sessions';
 import { auditLogResource } from './audit-log';
+import { applicationResource } from './applications';
 import { shopTypeResource, typeShopResource } from './type-shop';
 
 export type { ResourceModule } from './kit';
@@ -42,6 +43,7 @@ export const RESOURCES = {
   adminUser: adminUserResource,
   deviceSession: deviceSessionResource,
   auditLog: auditLogResource,
+  application: applicationResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

@@ -142,6 +142,8 @@ export interface ResourceModule {
   viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix')[];
   /** Only a root administrator adds, edits or deletes its rows (the company's administrators); others read them. */
   rootOnly?: boolean;
+  /** Its rows are never deleted here (the company's apps): no Delete button, no bulk delete. */
+  undeletable?: boolean;
   /**
    * Actions on a row of the list: `confirmPending` confirms a Pending wallet transaction after a prompt (PATCH
    * `{api}/{id}/confirm`); a `RowActionDef` is any call on the row after a confirmation (revoke a session).

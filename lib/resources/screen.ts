@@ -48,6 +48,8 @@ export interface ScreenDecl {
   rootOnly?: boolean;
   /** Calls on a row after a confirmation (see ResourceModule). */
   rowActions?: ResourceModule['rowActions'];
+  /** Its rows are never deleted here (see ResourceModule). */
+  undeletable?: boolean;
 }
 
 /** The contract's default values (`.default(x)` fields), the add form's starting point. */
@@ -119,5 +121,6 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     ...(ui.bands ? { bands: ui.bands } : {}),
     ...(ui.rootOnly ? { rootOnly: true } : {}),
     ...(ui.rowActions ? { rowActions: ui.rowActions } : {}),
+    ...(ui.undeletable ? { undeletable: true } : {}),
   };
 }

@@ -29,6 +29,7 @@ import { auditTrail } from './kit/audit';
 import { registerAppRequestRoutes } from './routes/app-requests';
 import { registerDeviceSessionRoutes } from './routes/device-sessions';
 import { registerAuditLogRoutes } from './routes/audit-log';
+import { registerApplicationRoutes } from './routes/applications';
 import { documentWs } from './routes/ws';
 
 export type App = OpenAPIHono<AppEnv>;
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): App {
   registerAppRequestRoutes(app, deps);
   registerDeviceSessionRoutes(app, deps);
   registerAuditLogRoutes(app, deps);
+  registerApplicationRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
   registerShopRoutes(app, deps);

@@ -16,6 +16,8 @@ export interface DashboardViewProps {
   area: 'company' | ServiceName;
   pathname: string;
   shopHref?: TopShopsProps['shopHref'];
+  /** Links in the header (the company dashboard's My services and Payment). */
+  actions?: ReactNode;
 }
 
 /**
@@ -23,11 +25,11 @@ export interface DashboardViewProps {
  * counts. Charts are SVG drawn on the server (no script). The company dashboard covers the whole company; a service
  * dashboard what the user's area holds (the upstream scopes both).
  */
-export async function DashboardView({ route, area, pathname, shopHref = null }: DashboardViewProps) {
+export async function DashboardView({ route, area, pathname, shopHref = null, actions }: DashboardViewProps) {
   const [result, t] = await Promise.all([getDashboard(area, pathname), getTranslations('dashboard')]);
   const description = area === 'company' ? t('companyDescription') : t('serviceDescription', { service: area });
   const frame = (body: ReactNode) => (
-    <PageFrame route={route} description={description}>
+    <PageFrame route={route} description={description} actions={actions}>
       {body}
     </PageFrame>
   );

@@ -15,7 +15,7 @@ export function canAt(ctx: PageContext, path: string, flag: Flag): boolean {
 export function permissionsFor(ctx: PageContext, service: string, res: ResourceModule): ListPermissions {
   if (res.rootOnly && !ctx.session.root) return { create: false, write: false, delete: false };
   const path = apiPath(service, res);
-  return { create: canAt(ctx, path, 'create'), write: canAt(ctx, path, 'write'), delete: canAt(ctx, path, 'delete') };
+  return { create: canAt(ctx, path, 'create'), write: canAt(ctx, path, 'write'), delete: !res.undeletable && canAt(ctx, path, 'delete') };
 }
 
 /** Whether the user may save a hand ordering of the resource. */

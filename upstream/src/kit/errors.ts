@@ -36,6 +36,8 @@ export const MESSAGES = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** A delete refused: live rows elsewhere still point at the row. */
   inUse: 'IN_USE',
+  /** The spec's limit message: an app past the company's plan. */
+  applicationLimit: 'Application limit reached',
 } as const;
 
 /** A write a unique index refused (PostgreSQL 23505, as the driver or Drizzle's wrapper reports it). */

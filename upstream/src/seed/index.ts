@@ -1,3 +1,4 @@
+import { seedBilling } from './billing';
 import { count } from 'drizzle-orm';
 import { DEMO_SEED_VOLUME, type SeedVolume } from '../config';
 import type { Db } from '../db/client';
@@ -45,10 +46,11 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
       .values(DEMO_OFFICES.map((o) => ({ companyId, ...o, createdAt: now, updatedAt: now })))
       .returning();
 
+    await seedBilling(tx, companyId, now);
     const appIds = new Map<AppType, number>();
     const areaIds = new Map<string, number>();
     for (const app of DEMO_APPS) {
-      const [row] = await tx.insert(apps).values({ companyId, name: app.name, appType: app.appType, createdAt: now }).returning();
+      const [row] = await tx.insert(apps).values({ companyId, name: app.name, appType: app.appType, createdAt: now, updatedAt: now }).returning();
       appIds.set(app.appType, row!.id);
       for (const area of DEMO_AREAS) {
         const [a] = await tx

@@ -18,6 +18,7 @@ export * from './fees';
 export * from './payments';
 export * from './settings';
 export * from './audit';
+export * from './billing';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

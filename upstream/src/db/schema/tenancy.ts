@@ -58,7 +58,14 @@ export const apps = pgTable(
       .references(() => companies.id),
     name: text('name').notNull(),
     appType: text('app_type').$type<AppType>().notNull(),
+    /** The app's settings (Application Manager): the language its people start in and its support contacts. */
+    defaultLanguage: text('default_language').notNull().default('th'),
+    supportPhone: text('support_phone').notNull().default(''),
+    supportEmail: text('support_email').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id),
   },
   (t) => [index('apps_company_idx').on(t.companyId)],
 );

@@ -1,0 +1,15 @@
+import { MyServiceScreen } from '@/app/_components/billing/my-service-screen';
+import { routeMetadata } from '@/app/_components/shell/route-metadata';
+import { requirePage } from '@/lib/server/guard';
+
+const PATH = '/MyService';
+
+export async function generateMetadata() {
+  return routeMetadata(PATH);
+}
+
+/** My services: the company's plan and its use. */
+export default async function MyServicePage() {
+  const ctx = await requirePage(PATH);
+  return <MyServiceScreen ctx={ctx} pathname={PATH} />;
+}
