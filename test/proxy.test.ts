@@ -112,6 +112,19 @@ describe('proxy.ts', () => {
     expect(await unsealSession(cookieNamed(response, SESSION_COOKIE)!.value)).toMatchObject({ accessToken: 'renewed' });
   });
 
+  it('sends a session revoked in the Platform API (Device Sessions) to login on its next navigation, whatever instance serves it', async () => {
+    let revoked = false;
+    fake.on('GET', '/api/admin/Permission/getPermission', (_req, res) =>
+      revoked ? sendJson(res, 401, { status: false }) : sendJson(res, 200, { status: true, data: permissions }),
+    );
+    fake.on('POST', '/api/admin/auth/refresh-token', (_req, res) => sendJson(res, 401, { status: false, message: 'Unauthorized' }));
+    const cookies = await sessionCookie(staffSession());
+    expect(passes(await visit('/Service/Delivery/Shop', cookies))).toBe(true);
+    // Nothing is told to this portal: the Platform API alone knows the session ended.
+    revoked = true;
+    expect(location(await visit('/Service/Delivery/Shop', cookies))).toMatch(/^\/auth\/login\?/);
+  });
+
   it('sends a kit route typed in to the 404 page: only the registry paths next.config rewrites reach it', async () => {
     const cookies = await sessionCookie(staffSession());
     expect(passes(await visit('/Service/Delivery/Shop/Add', cookies))).toBe(true);
