@@ -9,6 +9,8 @@ import { PageFrame } from '../shell/page-frame';
 import { StatusBadge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
+import { Facts } from '../ui/facts';
+import { Table } from '../ui/table';
 
 const shown = (value: unknown, empty: string) =>
   value === null || value === undefined || value === '' ? empty : typeof value === 'string' ? value : JSON.stringify(value);
@@ -51,50 +53,22 @@ export async function AuditEntryScreen({ ctx, pathname }: { ctx: PageContext; pa
     >
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
         <Card>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-5 text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-muted">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts items={facts} />
         </Card>
         <div className="space-y-6">
           <Card title={t('changes')}>
-            {diff.length === 0 ? (
-              <p className="p-5 text-sm text-muted">{t('noChanges')}</p>
-            ) : (
-              <div className="overflow-x-auto" role="region" aria-label={t('changes')} tabIndex={0}>
-                <table className="w-full text-sm">
-                  <caption className="sr-only">{t('changes')}</caption>
-                  <thead>
-                    <tr className="border-b border-line text-start">
-                      <th scope="col" className="px-4 py-2 text-start">
-                        {t('field')}
-                      </th>
-                      <th scope="col" className="px-4 py-2 text-start">
-                        {t('before')}
-                      </th>
-                      <th scope="col" className="px-4 py-2 text-start">
-                        {t('after')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {diff.map(([field, change]) => (
-                      <tr key={field} className="border-b border-line/60" data-field={field}>
-                        <th scope="row" className="px-4 py-2 text-start font-medium">
-                          {field}
-                        </th>
-                        <td className="px-4 py-2 break-all text-danger-text line-through">{shown(change.before, t('empty'))}</td>
-                        <td className="px-4 py-2 break-all text-success-text">{shown(change.after, t('empty'))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <Table
+              caption={t('changes')}
+              scrollLabel={t('changes')}
+              rows={diff}
+              rowKey={([field]) => field}
+              empty={<p className="p-5 text-sm text-muted">{t('noChanges')}</p>}
+              columns={[
+                { key: 'field', header: t('field'), cell: ([field]) => <span className="font-medium">{field}</span> },
+                { key: 'before', header: t('before'), className: 'break-all text-danger-text line-through', cell: ([, c]) => shown(c.before, t('empty')) },
+                { key: 'after', header: t('after'), className: 'break-all text-success-text', cell: ([, c]) => shown(c.after, t('empty')) },
+              ]}
+            />
           </Card>
           {entry.changes.body !== undefined && (
             <Card title={t('body')}>

@@ -9,6 +9,7 @@ import type { PageContext } from '@/lib/server/guard';
 import { PageFrame } from '../shell/page-frame';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
+import { Facts } from '../ui/facts';
 
 const LIMITS = ['apps', 'areas', 'staff', 'shops'] as const;
 
@@ -34,20 +35,7 @@ export async function MyServiceScreen({ ctx, pathname }: { ctx: PageContext; pat
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title={t('plan')}>
-          {facts.length === 0 ? (
-            <p className="p-5 text-sm text-muted">{t('noPlan')}</p>
-          ) : (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-5 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-muted">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </Card>
+        <Card title={t('plan')}>{facts.length === 0 ? <p className="p-5 text-sm text-muted">{t('noPlan')}</p> : <Facts items={facts} />}</Card>
         <Card title={t('usage')}>
           <ul className="space-y-4 p-5" aria-label={t('usage')}>
             {LIMITS.map((key) => {

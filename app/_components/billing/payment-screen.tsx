@@ -12,6 +12,8 @@ import { PageFrame } from '../shell/page-frame';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
+import { Facts } from '../ui/facts';
+import { Table } from '../ui/table';
 import { PrintButton } from './print-button';
 
 const TONE = { paid: 'success', unpaid: 'warning', overdue: 'danger' } as const;
@@ -43,90 +45,45 @@ export async function PaymentScreen({ ctx, pathname, searchParams }: { ctx: Page
       >
         <div className="space-y-6">
           <Card>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-              <dt className="font-medium text-muted">{t('period')}</dt>
-              <dd>
-                {day(invoice.periodStart)} – {day(invoice.periodEnd)}
-              </dd>
-              <dt className="font-medium text-muted">{t('state')}</dt>
-              <dd>{state(invoice)}</dd>
-              <dt className="font-medium text-muted">{t('issuedOn')}</dt>
-              <dd>{day(invoice.issuedOn)}</dd>
-              <dt className="font-medium text-muted">{t('dueOn')}</dt>
-              <dd>{day(invoice.dueOn)}</dd>
-            </dl>
+            <Facts
+              wide
+              items={[
+                [t('period'), `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`],
+                [t('state'), state(invoice)],
+                [t('issuedOn'), day(invoice.issuedOn)],
+                [t('dueOn'), day(invoice.dueOn)],
+                [t('total'), money(invoice.amount)],
+                [t('balance'), money(Math.max(0, invoice.amount - invoice.paid))],
+              ]}
+            />
           </Card>
           <Card title={t('lines')}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('lines')}</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="px-5 py-2 text-start">
-                    {t('description')}
-                  </th>
-                  <th scope="col" className="px-5 py-2 text-end">
-                    {t('amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoice.lines.map((line) => (
-                  <tr key={line.description} className="border-b border-line/60">
-                    <td className="px-5 py-2">{line.description}</td>
-                    <td className="px-5 py-2 text-end tabular-nums">{money(line.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" className="px-5 py-2 text-start">
-                    {t('total')}
-                  </th>
-                  <td className="px-5 py-2 text-end font-semibold tabular-nums">{money(invoice.amount)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="px-5 py-2 text-start">
-                    {t('balance')}
-                  </th>
-                  <td className="px-5 py-2 text-end tabular-nums">{money(Math.max(0, invoice.amount - invoice.paid))}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <Table
+              caption={t('lines')}
+              scrollLabel={t('lines')}
+              rows={invoice.lines}
+              rowKey={(line) => line.description}
+              empty={t('lines')}
+              columns={[
+                { key: 'description', header: t('description'), cell: (line) => line.description },
+                { key: 'amount', header: t('amount'), align: 'end', className: 'tabular-nums', cell: (line) => money(line.amount) },
+              ]}
+            />
           </Card>
           <Card title={t('payments')}>
-            {invoice.payments.length === 0 ? (
-              <p className="p-5 text-sm text-muted">{t('noPayments')}</p>
-            ) : (
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t('payments')}</caption>
-                <thead>
-                  <tr className="border-b border-line">
-                    <th scope="col" className="px-5 py-2 text-start">
-                      {t('paidAt')}
-                    </th>
-                    <th scope="col" className="px-5 py-2 text-start">
-                      {t('method')}
-                    </th>
-                    <th scope="col" className="px-5 py-2 text-start">
-                      {t('reference')}
-                    </th>
-                    <th scope="col" className="px-5 py-2 text-end">
-                      {t('amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {invoice.payments.map((p) => (
-                    <tr key={p.reference} className="border-b border-line/60">
-                      <td className="px-5 py-2">{format.dateTime(new Date(p.paidAt), { dateStyle: 'medium' })}</td>
-                      <td className="px-5 py-2">{method(p.method)}</td>
-                      <td className="px-5 py-2">{p.reference}</td>
-                      <td className="px-5 py-2 text-end tabular-nums">{money(p.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <Table
+              caption={t('payments')}
+              scrollLabel={t('payments')}
+              rows={invoice.payments}
+              rowKey={(p) => p.reference}
+              empty={<p className="p-5 text-sm text-muted">{t('noPayments')}</p>}
+              columns={[
+                { key: 'paidAt', header: t('paidAt'), cell: (p) => format.dateTime(new Date(p.paidAt), { dateStyle: 'medium' }) },
+                { key: 'method', header: t('method'), cell: (p) => method(p.method) },
+                { key: 'reference', header: t('reference'), cell: (p) => p.reference },
+                { key: 'amount', header: t('amount'), align: 'end', className: 'tabular-nums', cell: (p) => money(p.amount) },
+              ]}
+            />
           </Card>
         </div>
       </PageFrame>
@@ -137,59 +94,30 @@ export async function PaymentScreen({ ctx, pathname, searchParams }: { ctx: Page
   return (
     <PageFrame route={ctx.route}>
       <Card title={t('invoices')}>
-        {list.length === 0 ? (
-          <p className="p-5 text-sm text-muted">{t('empty')}</p>
-        ) : (
-          <div className="overflow-x-auto" role="region" aria-label={t('invoices')} tabIndex={0}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('invoices')}</caption>
-              <thead>
-                <tr className="border-b border-line bg-surface-muted text-xs text-fg-muted uppercase">
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('number')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('period')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('dueOn')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-end">
-                    {t('amount')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-end">
-                    {t('paid')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('state')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((i) => (
-                  <tr key={i.id} className="border-b border-line last:border-b-0">
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <Link
-                        href={`/Payment?invoice=${i.id}`}
-                        className="font-medium text-primary-text hover:underline"
-                        aria-label={t('open', { number: i.number })}
-                      >
-                        {i.number}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {day(i.periodStart)} – {day(i.periodEnd)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{day(i.dueOn)}</td>
-                    <td className="px-4 py-3 text-end tabular-nums">{money(i.amount)}</td>
-                    <td className="px-4 py-3 text-end tabular-nums">{money(i.paid)}</td>
-                    <td className="px-4 py-3">{state(i)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <Table
+          caption={t('invoices')}
+          scrollLabel={t('invoices')}
+          rows={list}
+          rowKey={(i) => i.id}
+          empty={<p className="p-5 text-sm text-muted">{t('empty')}</p>}
+          columns={[
+            {
+              key: 'number',
+              header: t('number'),
+              className: 'whitespace-nowrap',
+              cell: (i) => (
+                <Link href={`/Payment?invoice=${i.id}`} className="font-medium text-primary-text hover:underline" aria-label={t('open', { number: i.number })}>
+                  {i.number}
+                </Link>
+              ),
+            },
+            { key: 'period', header: t('period'), className: 'whitespace-nowrap', cell: (i) => `${day(i.periodStart)} – ${day(i.periodEnd)}` },
+            { key: 'dueOn', header: t('dueOn'), className: 'whitespace-nowrap', cell: (i) => day(i.dueOn) },
+            { key: 'amount', header: t('amount'), align: 'end', className: 'tabular-nums', cell: (i) => money(i.amount) },
+            { key: 'paid', header: t('paid'), align: 'end', className: 'tabular-nums', cell: (i) => money(i.paid) },
+            { key: 'state', header: t('state'), cell: (i) => state(i) },
+          ]}
+        />
       </Card>
     </PageFrame>
   );

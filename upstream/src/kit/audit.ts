@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { auditLog, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { clientOf } from './client';
 import type { AppDeps, AppEnv } from './env';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -64,12 +65,7 @@ export function auditTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
         if (names.size > 10_000) names.clear();
         names.set(auth.uid, username);
       }
-      const forwarded = c.req
-        .header('x-forwarded-for')
-        ?.split(',')
-        .map((h) => h.trim())
-        .filter(Boolean)
-        .at(-1);
+      const client = clientOf(c);
       const body = await bodyOf(c);
       const diff = c.get('auditDiff');
       await deps.db.insert(auditLog).values({
@@ -81,8 +77,8 @@ export function auditTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
         path: c.req.path.slice(0, 500),
         route: (routePath(c, -1) || c.req.path).replace(/:(\w+)/g, '{$1}').slice(0, 300),
         status: c.res.status,
-        ip: forwarded && forwarded.length <= 45 ? forwarded : null,
-        userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
         changes: { ...(body === undefined ? {} : { body }), ...(diff && Object.keys(diff).length ? { diff } : {}) },
         createdAt: deps.now(),
       });

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { clientOf } from '../kit/client';
 import { issueLogin, refreshAccessToken, WRONG_CREDENTIALS } from '../domain/auth';
 import { accountKey, clearFailures, lockoutMessage, reserveAttempt } from '../domain/lockout';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords';
@@ -20,18 +20,6 @@ const tags = ['Auth'];
  * else the socket's peer) and per socket peer (a portal instance, or a client calling the API directly).
  */
 export const REGISTER_LIMITS = { perEmail: 5, perAddress: 30, perPeer: 200 } as const;
-
-/** Client details stored with a session (the Device Session screen lists them). */
-/** The caller's user agent and address: the right-most `X-Forwarded-For` entry, the one the portal (or a proxy) added. */
-export function clientOf(c: Context): { userAgent: string | null; ip: string | null } {
-  const forwarded = c.req
-    .header('x-forwarded-for')
-    ?.split(',')
-    .map((h) => h.trim())
-    .filter(Boolean)
-    .at(-1);
-  return { userAgent: c.req.header('user-agent') ?? null, ip: forwarded && forwarded.length <= 45 ? forwarded : null };
-}
 
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openapi(

@@ -6,7 +6,7 @@ import { findActiveUserById } from '../domain/users';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { errorResponses, jsonBody, jsonResponse, parseId } from '../kit/schemas';
 import { autologinAnswerSchema, autologinShopAnswerSchema, tokenBodySchema } from './auth-schemas';
-import { clientOf } from './auth';
+import { clientOf } from '../kit/client';
 
 const tags = ['Auth'];
 const failure = { status: false as const, message: WRONG_CREDENTIALS };
