@@ -77,6 +77,23 @@ describe('Device sessions', () => {
     expect((await api.post(`${S}/user/999999/revoke`, undefined, admin.accessToken)).status).toBe(404);
   });
 
+  it('keeps "last seen" within five minutes of the last use, writing it at most that often', async () => {
+    const user = await api.login(DEMO.bkk);
+    const seen = async () =>
+      (await sessionsOf('staff.bkk')).find(
+        (r) => r.live && r.current === false && r.lastSeenAt === r.createdAt && r.createdAt >= new Date(api.deps.now().getTime() - 60_000).toISOString(),
+      );
+    const row = await seen();
+    expect(row).toBeTruthy();
+    api.advance(2 * 60_000);
+    await api.get(PERM, user.accessToken);
+    expect((await sessionsOf('staff.bkk')).find((r) => r.id === row!.id)!.lastSeenAt).toBe(row!.lastSeenAt);
+    api.advance(4 * 60_000);
+    await api.get(PERM, user.accessToken);
+    const later = (await sessionsOf('staff.bkk')).find((r) => r.id === row!.id)!;
+    expect(Date.parse(later.lastSeenAt) - Date.parse(row!.lastSeenAt)).toBeGreaterThanOrEqual(6 * 60_000);
+  });
+
   it('is for administrators only', async () => {
     const bkk = await api.login(DEMO.bkk);
     expect((await api.get(S, bkk.accessToken)).status).toBe(403);

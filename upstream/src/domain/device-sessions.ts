@@ -32,7 +32,7 @@ const columns = {
   userAgent: sessions.userAgent,
   ip: sessions.ip,
   createdAt: sessions.createdAt,
-  lastSeenAt: sessions.refreshedAt,
+  lastSeenAt: sessions.lastSeenAt,
   revokedAt: sessions.revokedAt,
 };
 
@@ -67,7 +67,7 @@ export async function listDeviceSessions(db: Db, scope: Scope, viewer: Viewer, q
     query.live === 'true' ? isNull(sessions.revokedAt) : query.live === 'false' ? sql`${sessions.revokedAt} IS NOT NULL` : undefined,
     searchWhere([users.username, users.displayName, sessions.ip, sessions.userAgent], query.q),
   );
-  const sortable = { createdAt: sessions.createdAt, lastSeenAt: sessions.refreshedAt, username: users.username };
+  const sortable = { createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, username: users.username };
   const { limit, offset } = pageWindow(query);
   const sorted = { ...query, sort: query.sort ?? 'lastSeenAt', order: query.sort ? query.order : ('desc' as const) };
   const [rows, [total]] = await Promise.all([

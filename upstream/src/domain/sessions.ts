@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
@@ -25,6 +25,7 @@ export async function createSession(db: Db, input: NewSession, now: Date): Promi
     ip: input.ip ?? null,
     createdAt: now,
     refreshedAt: now,
+    lastSeenAt: now,
   });
   return { sid, gen: 1 };
 }
@@ -32,7 +33,14 @@ export async function createSession(db: Db, input: NewSession, now: Date): Promi
 /** True when the session is open, at this generation, and its user may still sign in. */
 const sessionState = preparedFor((db) =>
   db
-    .select({ gen: sessions.gen, userId: sessions.userId, revokedAt: sessions.revokedAt, deletedAt: users.deletedAt, status: users.status })
+    .select({
+      gen: sessions.gen,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      deletedAt: users.deletedAt,
+      status: users.status,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sid')))
@@ -40,9 +48,27 @@ const sessionState = preparedFor((db) =>
     .prepare('session_state'),
 );
 
-export async function isSessionLive(db: Db, sid: string, gen: number, uid: number): Promise<boolean> {
+/** How stale "last seen" may get before a use of the session writes it again (one write per session this often, at most). */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+/**
+ * True when the session is open, at this generation, and its user may still sign in. Given `now` (a token checked for
+ * a call), a session last seen more than LAST_SEEN_EVERY_MS ago is marked seen: the read is one the check makes anyway,
+ * the write happens once in a while and only where another instance has not just made it.
+ */
+export async function isSessionLive(db: Db, sid: string, gen: number, uid: number, now?: Date): Promise<boolean> {
   const [row] = await sessionState(db).execute({ sid });
-  return !!row && row.gen === gen && row.userId === uid && !row.revokedAt && !row.deletedAt && row.status === 'active';
+  const live = !!row && row.gen === gen && row.userId === uid && !row.revokedAt && !row.deletedAt && row.status === 'active';
+  if (live && now && now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) await touchSession(db, sid, now);
+  return live;
+}
+
+async function touchSession(db: Db, sid: string, now: Date): Promise<void> {
+  const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sid), lt(sessions.lastSeenAt, stale)));
 }
 
 /**
@@ -52,7 +78,7 @@ export async function isSessionLive(db: Db, sid: string, gen: number, uid: numbe
 export async function rotateSession(db: Db, sid: string, gen: number, now: Date): Promise<number | null> {
   const rows = await db
     .update(sessions)
-    .set({ gen: gen + 1, refreshedAt: now })
+    .set({ gen: gen + 1, refreshedAt: now, lastSeenAt: now })
     .where(and(eq(sessions.id, sid), eq(sessions.gen, gen), isNull(sessions.revokedAt)))
     .returning({ gen: sessions.gen });
   return rows[0]?.gen ?? null;

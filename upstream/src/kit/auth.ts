@@ -26,7 +26,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<AuthCo
   const companyId = parseId(claims.companies);
   const officeId = parseId(claims.office);
   if (uid === null || companyId === null || officeId === null) return null;
-  if (!(await isSessionLive(deps.db, claims.sid, claims.gen, uid))) return null;
+  if (!(await isSessionLive(deps.db, claims.sid, claims.gen, uid, deps.now()))) return null;
   const auth: AuthContext = {
     uid,
     sid: claims.sid,

@@ -22,6 +22,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session was last used: at sign-in, each refresh, and at most every few minutes in between (Device Session). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_ref_key').on(t.ref)],
