@@ -72,6 +72,19 @@ describe('the audit log', () => {
     expect(all).not.toContain('Admin#2026');
   });
 
+  it('never stores the passwords of a password change (`current` and `confirm` are passwords too)', async () => {
+    const market = await api.login(DEMO.market);
+    const change = { current: DEMO.market.password, password: 'Changed#2026x', confirm: 'Changed#2026x' };
+    const res = await api.post('/api/admin/Profile/password', change, market.accessToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [entry] = await latest('&method=POST');
+    expect(entry).toMatchObject({ path: '/api/admin/Profile/password', username: 'staff.market' });
+    expect(entry.changes.body).toEqual({ current: '[redacted]', password: '[redacted]', confirm: '[redacted]' });
+    const stored = JSON.stringify(await api.deps.db.execute(sql.raw('SELECT changes FROM audit_log')));
+    expect(stored).not.toContain(DEMO.market.password);
+    expect(stored).not.toContain('Changed#2026x');
+  });
+
   it('filters by action, outcome, person and search; another company never sees it; staff are refused', async () => {
     expect((await latest('&outcome=refused')).every((r) => r.outcome === 'refused')).toBe(true);
     expect((await latest('&method=POST')).every((r) => r.method === 'POST')).toBe(true);

@@ -8,16 +8,29 @@ import type { AppDeps, AppEnv } from './env';
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Keys whose values are never stored: passwords, one-time codes, tokens, keys and secrets. */
 const SECRET = /pass|otp|token|secret|apikey|api_key|privatekey|signature/i;
+/** The password change's other fields (contract/resources/profile.ts): the current password and the new one again. */
+const SECRET_NAMES = new Set(['current', 'confirm', 'confirmation']);
+const isSecret = (key: string) => SECRET.test(key) || SECRET_NAMES.has(key.toLowerCase());
+/** A call about credentials (`/Profile/password`, an OTP or token call): every value of its body is a secret, whatever its name. */
+const CREDENTIAL_PATH = /password|otp|token/i;
 /** Bookkeeping fields of a row that every update changes. */
 const BOOKKEEPING = new Set(['version', 'updatedAt', 'updatedBy']);
 const MAX_BODY_CHARS = 20_000;
+
+/** Every value replaced (the keys kept): what a credentials call sent, never a value of it. */
+function redactAll(value: unknown, depth = 0): unknown {
+  if (depth > 8) return '[…]';
+  if (Array.isArray(value)) return value.slice(0, 200).map((v) => redactAll(v, depth + 1));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactAll(v, depth + 1)]));
+  return '[redacted]';
+}
 
 /** A request body as kept in the log: every secret replaced, and no more than 20 000 characters of it. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 200).map((v) => redact(v, depth + 1));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '[redacted]' : redact(v, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecret(k) ? '[redacted]' : redact(v, depth + 1)]));
   }
   if (typeof value === 'string' && value.length > 2000) return `${value.slice(0, 2000)}…`;
   return value;
@@ -30,7 +43,7 @@ export function diffOf(before: object, after: object): Record<string, { before: 
   const b = after as Record<string, unknown>;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (BOOKKEEPING.has(key) || JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
-    out[key] = SECRET.test(key) ? { before: '[redacted]', after: '[redacted]' } : { before: a[key] ?? null, after: b[key] ?? null };
+    out[key] = isSecret(key) ? { before: '[redacted]', after: '[redacted]' } : { before: a[key] ?? null, after: b[key] ?? null };
   }
   return out;
 }
@@ -38,7 +51,7 @@ export function diffOf(before: object, after: object): Record<string, { before: 
 async function bodyOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<unknown> {
   try {
     const body: unknown = await c.req.json();
-    const kept = redact(body);
+    const kept = CREDENTIAL_PATH.test(c.req.path) ? redactAll(body) : redact(body);
     return JSON.stringify(kept).length > MAX_BODY_CHARS ? '[too large]' : kept;
   } catch {
     return undefined;
