@@ -37,6 +37,10 @@ const personFields = {
   status: enumField(USER_STATUSES).default('active'),
 };
 
+/** The lists' sort fields, and their query with each list's own filters. */
+const PEOPLE_SORT = ['username', 'displayName', 'email', 'status', 'createdAt', 'lastSignInAt'] as const;
+const peopleQuery = <F extends z.ZodRawShape>(filters: F) => listQuerySchema(PEOPLE_SORT, { status: filter.oneOf(USER_STATUSES), ...filters });
+
 /** What a row of either list carries besides its fields. */
 const personItem = rowMetaSchema.extend({
   username: z.string(),
@@ -62,7 +66,7 @@ export const staffContract = {
   name: 'Staff',
   path: 'Users/Staff',
   scope: 'company',
-  sort: ['username', 'displayName', 'email', 'status', 'createdAt', 'lastSignInAt'],
+  sort: PEOPLE_SORT,
   defaultSort: { sort: 'username', order: 'asc' },
   search: ['username', 'displayName', 'email', 'phone'],
   schemas: {
@@ -87,11 +91,7 @@ export const staffContract = {
       password: initialPasswordField().optional(),
       version: versionField(),
     }),
-    query: listQuerySchema(['username', 'displayName', 'email', 'status', 'createdAt', 'lastSignInAt'], {
-      appid: filter.ref(),
-      area: filter.ref(),
-      status: filter.oneOf(USER_STATUSES),
-    }),
+    query: peopleQuery({ appid: filter.ref(), area: filter.ref() }),
     available: userAvailableQuerySchema,
   },
 } as const satisfies ResourceContractBase;
@@ -105,17 +105,14 @@ export const adminUserContract = {
   name: 'AdminUser',
   path: 'Users/Admin',
   scope: 'company',
-  sort: ['username', 'displayName', 'email', 'status', 'createdAt', 'lastSignInAt'],
+  sort: PEOPLE_SORT,
   defaultSort: { sort: 'username', order: 'asc' },
   search: ['username', 'displayName', 'email', 'phone'],
   schemas: {
     item: personItem.extend({ root: z.boolean() }),
     create: z.object({ username: usernameField(), password: initialPasswordField(), ...personFields, root: z.boolean().default(false) }),
     update: z.object({ ...personFields, root: z.boolean().default(false), version: versionField() }),
-    query: listQuerySchema(['username', 'displayName', 'email', 'status', 'createdAt', 'lastSignInAt'], {
-      status: filter.oneOf(USER_STATUSES),
-      root: filter.bool(),
-    }),
+    query: peopleQuery({ root: filter.bool() }),
     available: userAvailableQuerySchema,
   },
 } as const satisfies ResourceContractBase;

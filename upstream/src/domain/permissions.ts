@@ -29,16 +29,19 @@ export function groupPermissions(rows: ({ services: string } & PermissionItem)[]
   return [...groups].map(([services, data]) => ({ services, data }));
 }
 
+/** A permission row's entry and its four flags. */
+const FLAG_COLUMNS = {
+  services: permissions.services,
+  name: permissions.name,
+  read: permissions.read,
+  write: permissions.write,
+  create: permissions.create,
+  delete: permissions.delete,
+};
+
 const permissionRows = preparedFor((db) =>
   db
-    .select({
-      services: permissions.services,
-      name: permissions.name,
-      read: permissions.read,
-      write: permissions.write,
-      create: permissions.create,
-      delete: permissions.delete,
-    })
+    .select(FLAG_COLUMNS)
     .from(permissions)
     .where(eq(permissions.userId, sql.placeholder('userId')))
     .orderBy(asc(permissions.id))
@@ -111,18 +114,7 @@ export async function setUserPermissions(
     await addCatalogueEntries(tx, scope.companyId, entries);
     await fillPermissionRows(tx, scope.companyId, userId);
     // The rows as they were, locked so two saves of one matrix record each change once.
-    const before = await tx
-      .select({
-        services: permissions.services,
-        name: permissions.name,
-        read: permissions.read,
-        write: permissions.write,
-        create: permissions.create,
-        delete: permissions.delete,
-      })
-      .from(permissions)
-      .where(eq(permissions.userId, userId))
-      .for('update');
+    const before = await tx.select(FLAG_COLUMNS).from(permissions).where(eq(permissions.userId, userId)).for('update');
     const old = new Map(before.map((r) => [`${r.services}|${r.name}`, r]));
     const byKey = new Map<string, typeof permissions.$inferInsert>();
     for (const group of list) {
