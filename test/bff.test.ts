@@ -58,7 +58,7 @@ describe('BFF forwarding', () => {
     }
   });
 
-  it('forwards the company users calls only with their flag: the permission matrix, its history, availability, reset codes', async () => {
+  it('forwards the new company calls only with their flag: users and the matrix, device sessions, the log, applications, my services, payment', async () => {
     const calls = [
       [
         'PUT',
@@ -69,6 +69,17 @@ describe('BFF forwarding', () => {
       ['GET', '/api/admin/Users/Staff/available?field=username&value=someone', undefined],
       ['GET', '/api/admin/Users/Staff/areas', undefined],
       ['POST', '/api/admin/Users/Admin/1/reset-password', {}],
+      ['GET', '/api/admin/DeviceSession', undefined],
+      ['DELETE', '/api/admin/DeviceSession/0b6f1c1e-2f4e-4b5b-9a53-3f1f0b0f6c11', undefined],
+      ['POST', '/api/admin/DeviceSession/user/3/revoke', {}],
+      ['GET', '/api/admin/Log', undefined],
+      ['GET', '/api/admin/Log/5', undefined],
+      ['GET', '/api/admin/ApplicationManager', undefined],
+      ['POST', '/api/admin/ApplicationManager', { name: 'Delivery North', appType: 'Delivery', defaultLanguage: 'en', supportPhone: '', supportEmail: '' }],
+      ['PUT', '/api/admin/ApplicationManager/1', { name: 'Delivery', defaultLanguage: 'th', supportPhone: '', supportEmail: '', version: 1 }],
+      ['GET', '/api/admin/MyService', undefined],
+      ['GET', '/api/admin/Payment', undefined],
+      ['GET', '/api/admin/Payment/1', undefined],
     ] as const;
     for (const [method, path] of calls) fake.on(method, path.split('?')[0]!, (_req, res) => sendJson(res, 200, { status: true, data: [] }));
     // Staff hold no company flag: every call is refused before it leaves the portal.
@@ -77,7 +88,7 @@ describe('BFF forwarding', () => {
     );
     const staff = await sessionCookie(staffSession());
     for (const [method, path, body] of calls) expect((await bff(path, { method, body, cookies: staff })).status, `${method} ${path}`).toBe(403);
-    expect(fake.requests.filter((r) => r.path.startsWith('/api/admin/Users'))).toHaveLength(0);
+    expect(fake.requests.filter((r) => !r.path.includes('getPermission'))).toHaveLength(0);
     // With the flags, each is forwarded; a malformed matrix body is refused with field errors first.
     permissions = fullPermissionList();
     const admin = await sessionCookie(makeSession());
