@@ -13,6 +13,7 @@ import { registerMonitorRoutes } from './routes/monitor';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOpenApiRoute } from './routes/openapi';
 import { registerOrderRoutes } from './routes/orders';
+import { registerReportRoutes } from './routes/reports';
 import { registerPermissionRoutes } from './routes/permissions';
 import { registerServiceAreaRoutes } from './routes/service-areas';
 import { registerFlatResources } from './routes/flat-resources';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): App {
   registerShopRoutes(app, deps);
   registerShopExtraRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerReportRoutes(app, deps);
   registerMonitorRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerFlatResources(app, deps);

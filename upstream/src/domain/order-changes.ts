@@ -19,7 +19,7 @@ import { findAvailableBiker } from './bikers';
 import { applyOperation, splitOrder, type Shares } from './ledger';
 import { monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
-import { rollupMoved } from './order-rollups';
+import { rollupMoved, rollupSettled } from './order-rollups';
 import type { ServiceScope } from './scope';
 
 /**
@@ -201,5 +201,6 @@ async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, reque
     })
     .where(eq(orders.id, id));
   await rollupMoved(tx, order, order.status, status, shares?.app ?? 0);
+  if (shares) await rollupSettled(tx, { ...order, bikerId }, shares);
   return { orderId: id, publish: orderBusEvent(order, request.event, status, bikerId, now) };
 }

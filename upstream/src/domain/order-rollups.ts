@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { orderDaily, shopDaily, type OrderKind, type OrderStatus, type PaymentMethod } from '../db/schema';
+import type { Shares } from './ledger';
 import { bangkokDay } from './order-dates';
 
 /**
@@ -66,4 +67,45 @@ export async function rollupMoved(tx: Db | Tx, order: RollupOrder, from: OrderSt
       target: [shopDaily.appId, shopDaily.areaId, shopDaily.day, shopDaily.shopId],
       set: { orders: sql`shop_daily.orders + excluded.orders`, amount: sql`shop_daily.amount + excluded.amount` },
     });
+}
+
+/**
+ * The `report_daily` rows of successful orders: a SELECT of `source` (a table or subquery with the orders' columns)
+ * grouped once under each order's shop (0 without one) and once under its biker, added to the rows already there.
+ * The settling transaction runs it for one order; the seed for a chunk.
+ */
+export function reportRollupSql(source: string): string {
+  return `INSERT INTO report_daily (app_id, party, day, area_id, party_id, orders, items, fee, discount, total, app_share, shop_share, biker_share)
+    SELECT o.app_id, p.party, (o.created_at AT TIME ZONE 'Asia/Bangkok')::date, o.area_id,
+      CASE WHEN p.party = 'shop' THEN coalesce(o.shop_id, 0) ELSE o.biker_id END,
+      count(*)::int, sum(o.items_total), sum(o.delivery_fee), sum(o.discount), sum(o.total), sum(o.app_share), sum(o.shop_share), sum(o.biker_share)
+    FROM ${source} o CROSS JOIN (VALUES ('shop'), ('biker')) AS p(party)
+    WHERE o.status = 'success' AND (p.party = 'shop' OR o.biker_id IS NOT NULL)
+    GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT (app_id, party, day, area_id, party_id) DO UPDATE SET orders = report_daily.orders + excluded.orders,
+      items = report_daily.items + excluded.items, fee = report_daily.fee + excluded.fee, discount = report_daily.discount + excluded.discount,
+      total = report_daily.total + excluded.total, app_share = report_daily.app_share + excluded.app_share,
+      shop_share = report_daily.shop_share + excluded.shop_share, biker_share = report_daily.biker_share + excluded.biker_share`;
+}
+
+export interface SettledOrder {
+  appId: number;
+  areaId: number;
+  createdAt: Date;
+  shopId: number | null;
+  bikerId: number | null;
+  itemsTotal: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+}
+
+/** A successful order's money into `report_daily`, in the settling transaction. */
+export async function rollupSettled(tx: Db | Tx, order: SettledOrder, shares: Shares): Promise<void> {
+  const row = sql`(SELECT ${order.appId}::int AS app_id, ${order.areaId}::int AS area_id, ${order.createdAt.toISOString()}::timestamptz AS created_at,
+    ${order.shopId}::int AS shop_id, ${order.bikerId}::int AS biker_id, 'success'::text AS status, ${order.itemsTotal}::int8 AS items_total,
+    ${order.deliveryFee}::int8 AS delivery_fee, ${order.discount}::int8 AS discount, ${order.total}::int8 AS total, ${shares.app}::int8 AS app_share,
+    ${shares.shop}::int8 AS shop_share, ${shares.biker}::int8 AS biker_share)`;
+  const [before, after] = reportRollupSql('$SOURCE').split('$SOURCE') as [string, string];
+  await tx.execute(sql`${sql.raw(before)}${row}${sql.raw(after)}`);
 }

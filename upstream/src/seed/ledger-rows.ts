@@ -1,3 +1,4 @@
+import { reportRollupSql } from '../domain/order-rollups';
 import { lit, num, run, type Conn } from './sql-text';
 
 /**
@@ -5,7 +6,7 @@ import { lit, num, run, type Conn } from './sql-text';
  * at the payment, `settle:order:{id}` at success, `refund:order:{id}` at a cancel or fail of a paid order, each leg
  * in the order the API writes them, legs of 0 left out. Members who pay from their wallet first get a deposit that
  * covers it, so no balance but a biker's goes below zero. Then the balances move by the sums, and the rollups
- * (`order_daily`, `shop_daily`) by a GROUP BY of the chunk.
+ * (`order_daily`, `shop_daily`, `report_daily`) by a GROUP BY of the chunk.
  */
 const OP_ID = `nextval(pg_get_serial_sequence('ledger_operations', 'id'))::int`;
 
@@ -98,4 +99,5 @@ export async function writeRollups(tx: Conn): Promise<void> {
     ON CONFLICT (app_id, area_id, day, shop_id) DO UPDATE SET orders = shop_daily.orders + excluded.orders,
       amount = shop_daily.amount + excluded.amount`,
   );
+  await run(tx, reportRollupSql('seed_orders'));
 }

@@ -188,3 +188,31 @@ export const shopDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appId, t.areaId, t.day, t.shopId] })],
 );
+
+/** Whose money a `report_daily` row counts: a shop's (0: orders without a shop, the parcels) or a biker's. */
+export type ReportParty = 'shop' | 'biker';
+
+/**
+ * Successful orders' money per day (Asia/Bangkok, by creation), area and party, kept in the settling transaction: each
+ * order counts once under its shop and once under its biker. The reports read it (docs/orders.md section 3).
+ */
+export const reportDaily = pgTable(
+  'report_daily',
+  {
+    appId: integer('app_id').notNull(),
+    party: text('party').$type<ReportParty>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    areaId: integer('area_id').notNull(),
+    partyId: integer('party_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    /** Sums in satang: items, delivery fees, discounts, totals and the three shares of the split. */
+    items: bigint('items', { mode: 'number' }).notNull().default(0),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    appShare: bigint('app_share', { mode: 'number' }).notNull().default(0),
+    shopShare: bigint('shop_share', { mode: 'number' }).notNull().default(0),
+    bikerShare: bigint('biker_share', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.party, t.day, t.areaId, t.partyId] })],
+);
