@@ -21,7 +21,7 @@ export interface Place {
 
 export interface BenchCase {
   name: string;
-  kind: 'list' | 'dashboard';
+  kind: 'list' | 'dashboard' | 'report';
   path: string;
 }
 export type Who = 'admin' | 'staff.bkk';
@@ -51,7 +51,28 @@ export async function benchCases(apiUrl: string, headers: Record<string, string>
     list('OrdersMessenger page 1', 'page=1', '/api/admin/Delivery/OrdersMessenger'),
     { name: 'Service dashboard', kind: 'dashboard', path: '/api/admin/Delivery/Dashboard' },
     { name: 'Company dashboard', kind: 'dashboard', path: '/api/admin/Dashboard' },
+    ...reportCases(now),
   ];
+}
+
+/** Every report for this month and for the last year (a custom range of 365 days, a row per month where the rows are days). */
+export function reportCases(now: Date): BenchCase[] {
+  const today = bangkokDay(now);
+  const year = `period=custom&from=${bangkokDay(new Date(now.getTime() - 364 * 86_400_000))}&to=${today}`;
+  const periods = [
+    ['this month', `period=month&date=${today}`],
+    ['last 365 days', year],
+  ] as const;
+  const views = [
+    ['Report', 'Report (overview)'],
+    ['Report/Admin', 'Report/Admin'],
+    ['Report/Shop', 'Report/Shop'],
+    ['Report/Biker', 'Report/Biker'],
+    ['Report/TopShop', 'Report/TopShop'],
+  ] as const;
+  return views.flatMap(([path, name]) =>
+    periods.map(([label, query]): BenchCase => ({ name: `${name}, ${label}`, kind: 'report', path: `/api/admin/Delivery/${path}?${query}` })),
+  );
 }
 
 /** The portal page showing what an API case answers, or null when `who` may not open it (the Company Dashboard is admin-only). */

@@ -23,7 +23,7 @@ import { postgresBase, withDatabase, type Backend } from './databases';
 import { explainCalls, type ExplainedCall } from './orders-explain';
 import { benchCases, explainCases, portalPathOf, type BenchCase, type Place, type Who } from './orders-cases';
 import { ordersReport, type BackendRun } from './orders-report';
-import { freePort, timeRequests } from './shops-measure';
+import { freePort, measureExport, timeRequests } from './shops-measure';
 import { apiToken, builtPortal, portalSessionCookie, startApi, startPortal, stopServer, writeSection } from './stack';
 
 const { values } = parseArgs({
@@ -157,7 +157,7 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
     const port = await freePort();
     const apiUrl = `http://127.0.0.1:${port}`;
     const api = await startApi(databaseUrl, port);
-    const run: BackendRun = { backend, seed: seeded, rows: [], plans, rendered: [] };
+    const run: BackendRun = { backend, seed: seeded, rows: [], plans, rendered: [], exports: [] };
     try {
       const cases = new Map<Who, BenchCase[]>();
       const firstNos = new Map<Who, string[]>();
@@ -169,6 +169,12 @@ async function benchBackend(backend: Backend): Promise<BackendRun> {
         for (const c of list) {
           process.stdout.write(`  ${c.name} (${who})…\n`);
           run.rows.push({ name: `API: ${c.name} (${who})`, kind: c.kind, ...(await timeRequests(`${apiUrl}${c.path}`, { headers }, requests, 3)) });
+        }
+        // The XLSX export of a year's shop report, then of a day's: the API's memory should not grow with the period.
+        for (const c of list.filter((c) => c.path.includes('/Report/Shop?'))) {
+          const url = `${apiUrl}${c.path.replace('/Report/Shop?', '/Report/Shop/export?format=xlsx&')}`;
+          const year = await measureExport(url, headers, api.pid!);
+          run.exports.push({ name: `XLSX export, ${c.name} (${who})`, status: year.status, bytes: year.bytes, seconds: year.seconds, rssRise: year.rssRise });
         }
       }
       if (!values['no-portal']) await benchPortal(apiUrl, run, cases, firstNos);

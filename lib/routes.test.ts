@@ -335,13 +335,24 @@ describe('route registry', () => {
 
 describe('screens named by the registry', () => {
   it('each dedicated screen has a route file of its own, so its page ships only its own client code', async () => {
-    const { existsSync } = await import('node:fs');
+    const { existsSync, readdirSync } = await import('node:fs');
     const path = await import('node:path');
     const named = ROUTES.filter((r) => r.view && 'screen' in r.view && r.area === 'service');
     expect(named.length).toBeGreaterThan(5);
-    const missing = named.filter(
-      (r) => !existsSync(path.join(import.meta.dirname, '..', 'app', 'Service', '[service]', ...r.path.split('/').filter(Boolean), 'page.tsx')),
-    );
+    // As Next.js resolves a path: each segment's own folder, else the dynamic folder beside it (`Report/[view]`).
+    const routeFile = (segments: string[]) => {
+      let dir = path.join(import.meta.dirname, '..', 'app', 'Service', '[service]');
+      for (const segment of segments) {
+        if (existsSync(path.join(dir, segment))) dir = path.join(dir, segment);
+        else {
+          const dynamic = existsSync(dir) ? readdirSync(dir).find((d) => /^\[[^.\]]+\]$/.test(d)) : undefined;
+          if (!dynamic) return false;
+          dir = path.join(dir, dynamic);
+        }
+      }
+      return existsSync(path.join(dir, 'page.tsx'));
+    };
+    const missing = named.filter((r) => !routeFile(r.path.split('/').filter(Boolean)));
     expect(missing.map((r) => r.pattern)).toEqual([]);
   });
 });

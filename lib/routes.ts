@@ -51,7 +51,8 @@ export type ScreenName =
   | 'profile'
   | 'auditEntry'
   | 'myService'
-  | 'payment';
+  | 'payment'
+  | 'report';
 /** A dedicated screen may be a resource's view page (`of`): the resource's list links its rows to it. */
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey };
 
@@ -166,11 +167,11 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   menuGroup('biker', 'bike', [menuItem('/Package/Biker', 'packageBiker'), menuItem('/Member/Biker', 'memberBiker'), menuItem('/Review/Biker', 'reviewBiker')]),
   menuItem('/Review', 'review', { icon: 'star' }),
   menuGroup('report', 'chart', [
-    menuItem('/Report', 'report'),
-    menuItem('/Report/Admin', 'reportAdmin'),
-    menuItem('/Report/Shop', 'reportShop'),
-    menuItem('/Report/Biker', 'reportBiker'),
-    menuItem('/Report/TopShop', 'reportTopShop'),
+    menuItem('/Report', 'report', screen('report')),
+    menuItem('/Report/Admin', 'reportAdmin', screen('report')),
+    menuItem('/Report/Shop', 'reportShop', screen('report')),
+    menuItem('/Report/Biker', 'reportBiker', screen('report')),
+    menuItem('/Report/TopShop', 'reportTopShop', screen('report')),
   ]),
   menuGroup('support', 'support', [menuItem('/SupportFromPortal', 'supportFromPortal'), menuItem('/SupportFromShop', 'supportFromShop')]),
   menuGroup('applicationSetting', 'phone', [menuItem('/Config/App', 'configApp'), menuItem('/Slide', 'slide', kit('slide'))]),
@@ -239,7 +240,7 @@ const MARKETPLACE_ONLY: MenuDecl<MarketplacePath>[] = [
     menuItem('/TopupMemberPoints', 'topupMemberPoints'),
     menuItem('/ShopRating', 'shopRating'),
     menuItem('/UsedPoints', 'usedPoints'),
-    menuItem('/Report/All', 'reportAll'),
+    menuItem('/Report/All', 'reportAll', screen('report')),
     menuItem('/Manage/Packages', 'managePackages'),
     menuItem('/Feed', 'feed'),
     menuItem('/ShopPublicRelations', 'shopPublicRelations'),

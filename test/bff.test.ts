@@ -97,6 +97,28 @@ describe('BFF forwarding', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("forwards each report, its export and the reconciliation only with that report's read flag", async () => {
+    const calls = [
+      ['/api/admin/Delivery/Report?period=month', 'Service Delivery Report'],
+      ['/api/admin/Delivery/Report/reconcile?period=month', 'Service Delivery Report'],
+      ['/api/admin/Delivery/Report/Admin', 'Service Delivery Report Admin'],
+      ['/api/admin/Delivery/Report/Shop/export?format=xlsx', 'Service Delivery Report Shop'],
+      ['/api/admin/Delivery/Report/Biker', 'Service Delivery Report Biker'],
+      ['/api/admin/Delivery/Report/TopShop', 'Service Delivery Report TopShop'],
+      ['/api/admin/Marketplace/Report/All', 'Service Marketplace Report All'],
+    ] as const;
+    for (const [path] of calls) fake.on('GET', path.split('?')[0]!, (_req, res) => sendJson(res, 200, { status: true, data: {} }));
+    // A new sign-in for each list of flags (the portal caches a session's permissions for a moment).
+    for (const [path, name] of calls) {
+      permissions = fullPermissionList().map((g) => ({ ...g, data: g.data.map((i) => (i.name === name ? { ...i, read: false } : i)) }));
+      expect((await bff(path, { cookies: await sessionCookie(makeSession()) })).status, path).toBe(403);
+    }
+    expect(fake.requests.filter((r) => r.path.includes('/Report'))).toHaveLength(0);
+    permissions = fullPermissionList();
+    const cookies = await sessionCookie(makeSession());
+    for (const [path] of calls) expect((await bff(path, { cookies })).status, path).toBe(200);
+  });
+
   it('answers 401 without a valid session, and for a revoked (logged out) one', async () => {
     expect((await bff('/api/admin/Delivery/Shop')).status).toBe(401);
     const session = makeSession();
@@ -174,6 +196,20 @@ describe('BFF forwarding', () => {
     expect(await csv.text()).toBe('a,b\n1,2\n');
     const scrubbed = await (await bff('/api/admin/Users/Admin/3', { cookies })).text();
     expect(JSON.parse(scrubbed)).toEqual({ status: true, data: { id: 3, nested: [{}] } });
+  });
+
+  it('streams XLSX exports through as they are', async () => {
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]);
+    fake.on('GET', '/api/admin/Delivery/Report/Shop/export', (_req, res) => {
+      res.writeHead(200, { 'content-type': XLSX, 'content-disposition': 'attachment; filename="report-shop.xlsx"' });
+      res.end(bytes);
+    });
+    const cookies = await sessionCookie(makeSession());
+    const file = await bff('/api/admin/Delivery/Report/Shop/export?format=xlsx', { cookies });
+    expect(file.headers.get('content-type')).toBe(XLSX);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="report-shop.xlsx"');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
   });
 
   it('refreshes an expired token once, retries, and stores the new token in the cookie', async () => {

@@ -78,6 +78,8 @@ describe('labels', () => {
   it('writes days as DD-MM-YYYY or DD-MM', () => {
     expect(dayLabel('2026-11-02')).toBe('02-11-2026');
     expect(dayLabel('2026-11-02', true)).toBe('02-11');
+    expect(dayLabel('2026-11')).toBe('11-2026');
+    expect(dayLabel('2026-11', true)).toBe('11-26');
   });
 
   it('labels the newest day and every seventh day back', () => {

@@ -50,9 +50,10 @@ export function windowEnd(points: readonly DayPoint[], today: string): string {
   return points.reduce((latest, p) => (p.day > latest ? p.day : latest), today);
 }
 
-/** `2026-11-22` → `22-11-2026` (the spec's DD-MM-YYYY) or, short, `22-11`. */
+/** `2026-11-22` → `22-11-2026` (the spec's DD-MM-YYYY) or, short, `22-11`; a month `2026-11` → `11-2026` (short `11-26`). */
 export function dayLabel(day: string, short = false): string {
-  const [y, m, d] = day.split('-');
+  const [y = '', m, d] = day.split('-');
+  if (d === undefined) return short ? `${m}-${y.slice(2)}` : `${m}-${y}`;
   return short ? `${d}-${m}` : `${d}-${m}-${y}`;
 }
 

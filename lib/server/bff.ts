@@ -31,8 +31,8 @@ function isJsonType(contentType: string): boolean {
   return contentType === '' || /[/+]json\b/i.test(contentType);
 }
 
-/** Content types the BFF passes through as they are (exports). Anything else that is not JSON is never relayed. */
-const STREAMED_TYPES = /^(text\/csv|application\/octet-stream)\b/i;
+/** Content types the BFF passes through as they are (exports: CSV, XLSX). Anything else that is not JSON is never relayed. */
+const STREAMED_TYPES = /^(text\/csv|application\/octet-stream|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)\b/i;
 
 /**
  * The upstream's status and body, never relayed verbatim when it could be dangerous on the portal's origin: a 5xx or a

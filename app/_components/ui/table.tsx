@@ -23,11 +23,13 @@ export interface TableProps<Row> {
   empty: ReactNode;
   /** Label of the horizontally scrollable region on narrow screens. */
   scrollLabel?: string;
+  /** A last row below the rows (totals), its cells by column key; the first column's cell is its row header. */
+  footer?: Partial<Record<string, ReactNode>>;
 }
 
 const ALIGN = { start: 'text-start', end: 'text-end', center: 'text-center' } as const;
 
-export function Table<Row>({ caption, hideCaption = true, columns, rows, rowKey, empty, scrollLabel }: TableProps<Row>) {
+export function Table<Row>({ caption, hideCaption = true, columns, rows, rowKey, empty, scrollLabel, footer }: TableProps<Row>) {
   if (rows.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   return (
     // A scrollable region must be reachable by keyboard to scroll it.
@@ -54,6 +56,20 @@ export function Table<Row>({ caption, hideCaption = true, columns, rows, rowKey,
             </tr>
           ))}
         </tbody>
+        {footer && (
+          <tfoot>
+            <tr className="border-t-2 border-line bg-surface-muted font-semibold">
+              {columns.map((c, i) => {
+                const Cell = i === 0 ? 'th' : 'td';
+                return (
+                  <Cell key={c.key} scope={i === 0 ? 'row' : undefined} className={cn('px-4 py-3 text-fg', ALIGN[c.align ?? 'start'], c.className)}>
+                    {footer[c.key]}
+                  </Cell>
+                );
+              })}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
