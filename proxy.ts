@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
 import { contentSecurityPolicy, newNonce } from '@/lib/csp';
 import { can } from '@/lib/permissions';
 import { homeFor } from '@/lib/server/auth';
@@ -23,6 +24,8 @@ function renderPage(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy({ nonce: newNonce(), dev: process.env.NODE_ENV === 'development', tileUrl: process.env.MAP_TILE_URL });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  // The page's request id (a reverse proxy's when it gave one): its upstream calls carry it (lib/server/upstream-exchange.ts).
+  headers.set(REQUEST_ID_HEADER, requestIdOf(request.headers.get(REQUEST_ID_HEADER)));
   // The service a page belongs to, for the money format its server parts write with (lib/server/currency.ts).
   headers.delete(SERVICE_HEADER);
   const service = /^\/Service\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];

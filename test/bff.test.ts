@@ -198,6 +198,18 @@ describe('BFF forwarding', () => {
     expect(JSON.parse(scrubbed)).toEqual({ status: true, data: { id: 3, nested: [{}] } });
   });
 
+  it("passes the request id to the Platform API and answers it: the caller's when valid, else a new one", async () => {
+    fake.on('GET', '/api/admin/Delivery/Shop', (_req, res) => sendJson(res, 200, { status: true, data: [] }));
+    const cookies = await sessionCookie(makeSession());
+    const given = await bff('/api/admin/Delivery/Shop', { cookies, headers: { 'x-request-id': 'lb-4711' } });
+    expect(given.headers.get('x-request-id')).toBe('lb-4711');
+    const made = await bff('/api/admin/Delivery/Shop', { cookies, headers: { 'x-request-id': 'bad id!' } });
+    const id = made.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = fake.requests.filter((r) => r.path === '/api/admin/Delivery/Shop').map((r) => r.headers['x-request-id']);
+    expect(sent).toEqual(['lb-4711', id]);
+  });
+
   it('streams XLSX exports through as they are', async () => {
     const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]);

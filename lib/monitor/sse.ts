@@ -44,4 +44,5 @@ export const SSE_EVENTS = {
   end: 'end',
 } as const;
 
-export type EndReason = 'renew' | 'reauth' | 'signed-out' | 'forbidden';
+/** `restart`: this portal instance is stopping; the browser reconnects (to another instance behind the same address). */
+export type EndReason = 'renew' | 'reauth' | 'signed-out' | 'forbidden' | 'restart';

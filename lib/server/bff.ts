@@ -1,5 +1,7 @@
 import 'server-only';
 import { clientHeaders } from './sign-in';
+import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
+import { logPortalRequest } from './log';
 import { NextResponse, type NextRequest } from 'next/server';
 import { can } from '@/lib/permissions';
 import { failure, upstreamFailure } from './api-response';
@@ -85,6 +87,15 @@ function endedResponse(request: NextRequest): NextResponse {
  * flag. Same origin for state-changing calls, JSON bodies only, at most 1 MB.
  */
 export async function handleBff(request: NextRequest): Promise<NextResponse> {
+  const reqId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+  const started = performance.now();
+  const response = await forward(request, reqId);
+  response.headers.set(REQUEST_ID_HEADER, reqId);
+  logPortalRequest({ reqId, method: request.method, path: request.nextUrl.pathname, status: response.status, ms: performance.now() - started });
+  return response;
+}
+
+async function forward(request: NextRequest, reqId: string): Promise<NextResponse> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && !isSameOriginRequest(request.headers, request.nextUrl)) return failure(403, 'crossSite');
 
@@ -117,7 +128,7 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
     // Resource writes pass the same zod schema as their form before they are forwarded.
     const errors = body === undefined ? null : checkResourceBody(method, request.nextUrl.pathname, JSON.parse(body));
     if (errors) return failure(400, 'invalidInput', { errors });
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { [REQUEST_ID_HEADER]: reqId };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers.get(name);
       if (value) headers[name] = value;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RouteDef } from '@/lib/routes';
 import { sseComment, sseFrame, SSE_EVENTS, type EndReason } from '@/lib/monitor/sse';
+import { onShutdown } from './shutdown';
 import { checkLiveAccess } from './live-access';
 import { startRelay, type Relay } from './live-relay';
 import { revocationStore } from './revocation';
@@ -57,6 +58,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
   let heartbeat: NodeJS.Timeout | undefined;
   let done = false;
   let stop = () => {};
+  let unregister = () => {};
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -76,6 +78,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
         if (done) return;
         done = true;
         clearInterval(heartbeat);
+        unregister();
         relay?.close();
         signal.removeEventListener('abort', stop);
         options.onClose();
@@ -91,6 +94,8 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
       };
 
       send(sseFrame({ retry: SSE_RETRY_MS }) + sseComment('live relay'));
+      // The instance stopping: the stream ends cleanly so the server can finish, and the browser reconnects.
+      unregister = onShutdown(() => end('restart'));
       if (appId === null) send(sseFrame({ event: SSE_EVENTS.live, data: { at: new Date().toISOString() } }));
       else {
         relay = startRelay({

@@ -72,6 +72,12 @@ for (const url of process.env.REDIS_URL ? [process.env.REDIS_URL] : []) {
       await first.revoke(sid, 60_000);
       expect(await second.isRevoked(sid)).toBe(true);
     });
+
+    it('is ready while Redis answers', async () => {
+      const store = new RedisRevocationStore(url);
+      redisStores.push(store);
+      expect(await store.ready()).toBe(true);
+    });
   });
 }
 
@@ -80,6 +86,8 @@ describe('a Redis revocation list that cannot be read', () => {
     const store = new RedisRevocationStore('redis://127.0.0.1:9/0');
     try {
       expect(await store.isRevoked('a-session-never-revoked-0123')).toBe(true);
+      // …and the instance is not ready, so a load balancer sends its traffic elsewhere.
+      expect(await store.ready()).toBe(false);
     } finally {
       await store.close();
     }

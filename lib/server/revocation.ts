@@ -9,6 +9,8 @@ import { processSingleton } from './process-state';
 export interface RevocationStore {
   revoke(sid: string, ttlMs: number): Promise<void>;
   isRevoked(sid: string): Promise<boolean>;
+  /** Whether the store answers (readiness): always in memory; Redis must answer PING. */
+  ready(): Promise<boolean>;
 }
 
 export class MemoryRevocationStore implements RevocationStore {
@@ -16,6 +18,10 @@ export class MemoryRevocationStore implements RevocationStore {
   private writes = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  async ready(): Promise<boolean> {
+    return true;
+  }
 
   async revoke(sid: string, ttlMs: number): Promise<void> {
     if (ttlMs <= 0) return;
@@ -80,6 +86,14 @@ export class RedisRevocationStore implements RevocationStore {
       // Fail closed: while the shared list cannot be read, no session is taken as live.
       console.error('Session revocation could not be read from Redis; the session is refused:', (error as Error).message);
       return true;
+    }
+  }
+
+  async ready(): Promise<boolean> {
+    try {
+      return (await (await this.redis()).ping()) === 'PONG';
+    } catch {
+      return false;
     }
   }
 

@@ -4,6 +4,8 @@ import type { PortalSession } from './session-codec';
 import { failureBodySchema } from './upstream-schemas';
 import { UpstreamError } from './upstream-errors';
 import { httpExchange, type UpstreamResponse } from './http-client';
+import { headers as requestHeaders } from 'next/headers';
+import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
 
 /**
  * One HTTP exchange with the upstream: base URL from `UPSTREAM_API_URL`, the spec's headers (section 7) from the
@@ -72,6 +74,15 @@ function buildUrl(path: string, query: ExchangeOptions['query']): string {
 
 const TIMED_OUT = Symbol('upstream-timeout');
 
+/** The id of the request being served (proxy.ts gives every page one), or a new one outside a request. */
+async function currentRequestId(): Promise<string> {
+  try {
+    return requestIdOf((await requestHeaders()).get(REQUEST_ID_HEADER));
+  } catch {
+    return requestIdOf(null);
+  }
+}
+
 /** One HTTP exchange; down → 502, no answer within the timeout → 504. */
 export async function exchange(path: string, options: ExchangeOptions = {}): Promise<Exchange> {
   const controller = new AbortController();
@@ -84,6 +95,8 @@ export async function exchange(path: string, options: ExchangeOptions = {}): Pro
   };
   const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // Every upstream call carries the request id, so the Platform API's log lines join the portal's.
+  if (!Object.keys(headers).some((h) => h.toLowerCase() === REQUEST_ID_HEADER)) headers[REQUEST_ID_HEADER] = await currentRequestId();
   if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
   try {
     const response = await httpExchange(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: controller.signal });

@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { isAppOnlyCall } from '@contract/app-channel';
 import type { AppDeps, AppEnv } from './kit/env';
 import { errorBody, errorHandler, MESSAGES, notFoundHandler } from './kit/errors';
+import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
+import { sql } from 'drizzle-orm';
 import { validationHook } from './kit/validation';
 import { registerAdminUserRoutes } from './routes/admin-user';
 import { registerAuthRoutes } from './routes/auth';
@@ -41,13 +43,18 @@ export function createApp(deps: AppDeps): App {
   app.onError(errorHandler(deps.log));
   app.notFound(notFoundHandler);
 
-  if (deps.config.logRequests) {
-    app.use('*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      deps.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
-    });
-  }
+  // Every request carries an id: the portal's, or a new one; it is answered back and logged with the request.
+  app.use('*', async (c, next) => {
+    const reqId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    c.set('reqId', reqId);
+    const started = performance.now();
+    await next();
+    c.header(REQUEST_ID_HEADER, reqId);
+    if (!deps.config.logRequests) return;
+    const entry = { reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started };
+    if (deps.logRequest) deps.logRequest(entry);
+    else deps.log(`[api] ${entry.method} ${entry.path} ${entry.status} ${entry.ms.toFixed(1)}ms ${reqId}`);
+  });
   // The rest of an oversized body is never read, so the connection cannot be reused: close it.
   app.use(
     '/api/*',
@@ -78,6 +85,29 @@ export function createApp(deps: AppDeps): App {
       responses: { 200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal(true) }) } } } },
     }),
     (c) => c.json({ status: true as const }, 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/ready',
+      tags: ['Meta'],
+      summary: 'Readiness',
+      description:
+        'Ready for traffic: the database answers and the server is not shutting down. 503 otherwise, so a load balancer moves the traffic elsewhere.',
+      responses: {
+        200: { description: 'Ready', content: { 'application/json': { schema: z.object({ status: z.literal(true) }) } } },
+        503: { description: 'Not ready', content: { 'application/json': { schema: z.object({ status: z.literal(false), message: z.string() }) } } },
+      },
+    }),
+    async (c) => {
+      if (deps.ready && !deps.ready()) return c.json({ status: false as const, message: 'shutting down' }, 503);
+      try {
+        await deps.db.execute(sql`SELECT 1`);
+      } catch {
+        return c.json({ status: false as const, message: 'database unavailable' }, 503);
+      }
+      return c.json({ status: true as const }, 200);
+    },
   );
   registerAuthRoutes(app, deps);
   registerOtpRoutes(app, deps);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { openDatabase, type DbHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { secretKey } from './domain/tokens';
 import type { AppDeps } from './kit/env';
+import { createLogger } from './kit/logger';
 import { TokenCache } from './kit/token-cache';
 import { PermissionCache } from './kit/permission-cache';
 import { bus as processBus, EventBus } from './realtime/bus';
@@ -24,6 +26,10 @@ export interface StartOptions {
   bus?: EventBus;
   /** Seed the demo data when the database is empty (default true). */
   seed?: boolean;
+  /** Apply the migrations first (default true; production runs `npm run db:migrate` on its own first). */
+  migrate?: boolean;
+  /** One structured line per request (kit/logger.ts). */
+  logRequest?: AppDeps['logRequest'];
 }
 
 export interface RunningServer {
@@ -32,21 +38,28 @@ export interface RunningServer {
   app: App;
   deps: AppDeps;
   db: DbHandle;
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: readiness turns 503, live streams are closed with 1001 (going away), no new connection is
+   * accepted, requests in flight finish (up to `graceMs`, then their connections are cut), then the database closes.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds once when empty, serves the app and attaches `/ws`. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig(options.config);
   const handle = await openDatabase(config.databaseUrl);
-  await runMigrations(handle);
+  if (options.migrate !== false) await runMigrations(handle);
   if (options.seed !== false) await seedIfEmpty(handle.db, config.scrypt, undefined, config.seedVolume);
 
+  let accepting = true;
   const deps: AppDeps = {
     db: handle.db,
     config,
     now: options.now ?? (() => new Date()),
     log: options.log ?? ((message) => console.log(message)),
+    logRequest: options.logRequest,
+    ready: () => accepting,
     bus: options.bus ?? processBus,
     tokens: new TokenCache(config.tokenCacheMs),
     permissions: new PermissionCache(config.tokenCacheMs),
@@ -73,9 +86,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app,
     deps,
     db: handle,
-    async close() {
+    async close(graceMs = 10_000) {
+      accepting = false;
+      const http = server as Server;
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // A keep-alive connection whose request has finished is idle: close it at once, and each one as it becomes idle.
+      http.closeIdleConnections();
+      const idle = setInterval(() => http.closeIdleConnections(), 50);
+      // Live streams: a close frame (the portal reconnects elsewhere), then cut if the peer does not answer in a second.
+      for (const client of wss.clients) client.close(1001, 'server shutting down');
+      const streams = setTimeout(
+        () => {
+          for (const client of wss.clients) client.terminate();
+        },
+        Math.min(1000, graceMs),
+      );
+      const cut = setTimeout(() => http.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(idle);
+      clearTimeout(streams);
+      clearTimeout(cut);
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },
   };
@@ -92,17 +123,30 @@ function isMain(): boolean {
 }
 
 if (isMain()) {
-  startServer()
+  const logger = createLogger(process.env.LOG_FORMAT === 'json' ? 'json' : 'text');
+  startServer({
+    log: logger.info,
+    logRequest: logger.request,
+    migrate: process.env.MIGRATE_ON_START !== '0',
+    seed: process.env.SEED_DEMO !== '0',
+  })
     .then((running) => {
-      console.log(`[api] Platform API on ${running.url} (database: ${running.db.where})`);
-      const stop = () => {
-        running.close().finally(() => process.exit(0));
+      logger.info(`[api] Platform API on ${running.url} (database: ${running.db.where})`);
+      let stopping = false;
+      const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        logger.info(`[api] ${signal}: finishing the requests in flight, then stopping`);
+        running
+          .close(Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000))
+          .then(() => logger.info('[api] stopped'))
+          .finally(() => process.exit(0));
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
     })
     .catch((error: unknown) => {
-      console.error(`[api] could not start: ${error instanceof Error ? error.message : String(error)}`);
+      logger.info(`[api] could not start: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     });
 }

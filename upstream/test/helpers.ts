@@ -145,8 +145,8 @@ export async function startTestServer(config: Partial<ApiConfig> = {}, options: 
       if (res.status !== 200 || res.body.status !== true) throw new Error(`login of ${user.username} failed: ${JSON.stringify(res.body)}`);
       return res.body;
     },
-    async close() {
-      await running.close();
+    async close(graceMs?: number) {
+      await running.close(graceMs);
       await pgDb?.drop();
     },
   };

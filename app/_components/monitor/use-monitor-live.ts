@@ -149,8 +149,8 @@ export function useMonitorLive(service: string, initial: MonitorData): MonitorLi
           reason = null;
         }
         if (reason === 'signed-out' || reason === 'forbidden') finish(reason);
-        // A token renewal: EventSource reconnects at once and the new request writes the new token.
-        else expectingReconnect = reason === 'renew';
+        // A token renewal (the new request writes the new token) or this portal instance stopping: EventSource reconnects at once.
+        else expectingReconnect = reason === 'renew' || reason === 'restart';
       });
       es.onerror = () => {
         if (stopped) return;

@@ -1,3 +1,4 @@
+import type { RequestLogEntry } from './logger';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AppType, UserRole } from '../db/schema';
@@ -13,6 +14,10 @@ export interface AppDeps {
   config: ApiConfig;
   now: () => Date;
   log: (message: string) => void;
+  /** One line per answered request, when `logRequests` (kit/logger.ts). */
+  logRequest?: (entry: RequestLogEntry) => void;
+  /** False once the server is shutting down: readiness answers 503 so a load balancer stops sending requests. */
+  ready?: () => boolean;
   bus: EventBus;
   tokens: TokenCache;
   permissions: PermissionCache;
@@ -43,6 +48,8 @@ export type AppEnv = {
     service: ServiceScope;
     /** An update's fields before → after, for the audit log (kit/audit.ts). */
     auditDiff: Record<string, { before: unknown; after: unknown }>;
+    /** The request's id: the portal's `x-request-id`, or a new one. */
+    reqId: string;
   };
 };
 
