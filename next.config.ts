@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A separate build folder lets two builds (e.g. two e2e runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The container image (Dockerfile) runs the self-contained server Next writes with NEXT_OUTPUT=standalone.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   reactStrictMode: true,
   // Benchmark-only routes (`*.bench.ts`, e.g. the bare route handler of `npm run bench:bff`) are built only with
   // BENCH_ROUTES=1; a production build does not contain them.
