@@ -25,13 +25,15 @@ function renderPage(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   // The page's request id (a reverse proxy's when it gave one): its upstream calls carry it (lib/server/upstream-exchange.ts).
-  headers.set(REQUEST_ID_HEADER, requestIdOf(request.headers.get(REQUEST_ID_HEADER)));
+  const reqId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+  headers.set(REQUEST_ID_HEADER, reqId);
   // The service a page belongs to, for the money format its server parts write with (lib/server/currency.ts).
   headers.delete(SERVICE_HEADER);
   const service = /^\/Service\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
   if (service) headers.set(SERVICE_HEADER, service);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  response.headers.set(REQUEST_ID_HEADER, reqId);
   return response;
 }
 

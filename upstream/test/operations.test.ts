@@ -75,4 +75,13 @@ describe('readiness and shutdown', () => {
     await closing;
     await expect(fetch(`${own.url}/api/health`)).rejects.toThrow();
   });
+
+  it('is not ready while its database does not answer, though it is alive', async () => {
+    const own = await startTestServer();
+    await own.db.close();
+    const ready = await own.get('/api/ready');
+    expect([ready.status, ready.body]).toEqual([503, { status: false, message: 'database unavailable' }]);
+    expect((await own.get('/api/health')).status).toBe(200);
+    await own.close(100).catch(() => undefined);
+  });
 });

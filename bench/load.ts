@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:load`: simulated staff working at once against the built portal and the Platform API on
+ * PostgreSQL (a fresh database with the demo data). Each simulated person holds a live monitor stream open and, in
+ * a loop with a second of thinking between steps, opens an orders list page, opens an order, and saves a form (its
+ * own slide, through the BFF). Prints and records in docs/BENCHMARKS.md ("Load") p50/p95/p99/max per step, every
+ * error, and every request slower than 5 s (a stall), with the request id the portal and the API both logged.
+ *
+ *   npm run bench:load -- [--users 50] [--minutes 10] [--no-write]
+ *
+ * Needs PostgreSQL (DATABASE_URL=postgres://… or the machine's on 127.0.0.1:5432).
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { postgresBase, withDatabase } from './databases';
+import { freePort, percentile } from './shops-measure';
+import { apiToken, builtPortal, portalSessionCookie, startApi, startPortal, stopServer, writeSection } from './stack';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '50' },
+    minutes: { type: 'string', default: '10' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(values.users);
+const MINUTES = Number(values.minutes);
+const STALL_MS = 5000;
+const TARGET_P99_MS = 1000;
+
+/** Who the simulated staff sign in as (the portal allows 20 sign-ins of one account per 15 minutes). */
+const ACCOUNTS = [
+  { username: 'staff.bkk', password: 'Staff#2026', service: 'Delivery' },
+  { username: 'admin', password: 'Admin#2026', service: 'Delivery' },
+  { username: 'staff.market', password: 'Staff#2026', service: 'Marketplace' },
+] as const;
+
+type Step = 'sign-in' | 'list' | 'order' | 'save' | 'stream';
+interface Sample {
+  step: Step;
+  ms: number;
+  status: number;
+  reqId: string | null;
+  error?: string;
+  /** The path asked for and when it was asked (seconds into the run). */
+  path?: string;
+  at?: number;
+}
+const RUN_STARTED = performance.now();
+const samples: Sample[] = [];
+const errors: Sample[] = [];
+
+async function timed(step: Step, url: string, init: RequestInit): Promise<Response | null> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const body = await res.text();
+    const sample: Sample = {
+      step,
+      ms: performance.now() - started,
+      status: res.status,
+      reqId: res.headers.get('x-request-id'),
+      path: new URL(url).pathname + new URL(url).search,
+      at: (started - RUN_STARTED) / 1000,
+    };
+    samples.push(sample);
+    if (res.status >= 300) errors.push({ ...sample, error: body.slice(0, 120) });
+    return new Response(body, { status: res.status, headers: res.headers });
+  } catch (error) {
+    const sample: Sample = { step, ms: performance.now() - started, status: 0, reqId: null, error: (error as Error).message };
+    samples.push(sample);
+    errors.push(sample);
+    return null;
+  }
+}
+
+/** The slide each person saves again and again (its own, so saves do not collide). */
+const SLIDE = { imageUrl: 'https://example.com/slide.png', linkUrl: '', sortOrder: 1, active: true, startsOn: '', endsOn: '' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const think = () => sleep(500 + Math.random() * 1000);
+
+/** One person: a live stream held open, then list → order → save until the end. */
+async function person(portal: string, cookie: string, service: string, areaId: string | null, orderIds: string[], until: number): Promise<void> {
+  const headers = { cookie, 'sec-fetch-site': 'same-origin', origin: portal };
+  const stream = new AbortController();
+  const live = (async () => {
+    while (Date.now() < until && !stream.signal.aborted) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${portal}/api/live/${service}`, { headers, signal: stream.signal });
+        samples.push({ step: 'stream', ms: performance.now() - started, status: res.status, reqId: res.headers.get('x-request-id') });
+        if (res.status !== 200) errors.push({ step: 'stream', ms: 0, status: res.status, reqId: null, error: 'stream refused' });
+        const reader = res.body!.getReader();
+        while (!(await reader.read()).done);
+      } catch (error) {
+        if (!stream.signal.aborted) errors.push({ step: 'stream', ms: 0, status: 0, reqId: null, error: (error as Error).message });
+      }
+      await sleep(1000);
+    }
+  })();
+
+  const created = await timed('save', `${portal}/api/admin/${service}/Slide`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...SLIDE, title: `Load ${Math.random().toString(36).slice(2, 8)}`, ...(areaId ? { areaId } : {}) }),
+  });
+  let slide = created?.ok ? ((await created.json()) as { data: { id: string; version: number; title: string } }).data : null;
+  const list = 'Orders';
+  let page = 1;
+  while (Date.now() < until) {
+    await timed('list', `${portal}/Service/${service}/${list}?page=${page}`, { headers });
+    page = (page % 20) + 1;
+    await think();
+    const id = orderIds[Math.floor(Math.random() * orderIds.length)];
+    if (id) await timed('order', `${portal}/Service/${service}/${list}/View/${id}`, { headers });
+    await think();
+    if (slide) {
+      const saved = await timed('save', `${portal}/api/admin/${service}/Slide/${slide.id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...SLIDE, title: `${slide.title.slice(0, 20)} ${page}`, version: slide.version }),
+      });
+      if (saved?.ok) slide = ((await saved.json()) as { data: typeof slide }).data;
+    }
+    await think();
+  }
+  stream.abort();
+  await live;
+}
+
+async function firstAreaOf(api: string, token: string, service: string): Promise<string | null> {
+  const res = await fetch(`${api}/api/admin/${service}/Setting/ServiceArea?page=1&pageSize=10`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data?: { id: string }[] };
+  return body.data?.[0]?.id ?? null;
+}
+
+async function orderIdsOf(api: string, token: string, service: string): Promise<string[]> {
+  const res = await fetch(`${api}/api/admin/${service}/Orders?page=1&pageSize=100`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data?: { id: string }[] };
+  return (body.data ?? []).map((o) => o.id);
+}
+
+function table(): string[] {
+  const steps: Step[] = ['sign-in', 'list', 'order', 'save', 'stream'];
+  const out = ['| Step | requests | p50 ms | p95 ms | p99 ms | max ms | errors | slower than 5 s |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const step of steps) {
+    const times = samples
+      .filter((s) => s.step === step)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    if (!times.length) continue;
+    const errs = errors.filter((e) => e.step === step).length;
+    const stalls = times.filter((t) => t > STALL_MS).length;
+    out.push(
+      `| ${step === 'stream' ? 'stream (time to first byte)' : step} | ${times.length} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 95).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${times.at(-1)!.toFixed(0)} | ${errs} | ${stalls} |`,
+    );
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const pgBase = postgresBase(true);
+  const startedAt = new Date();
+  const load = os.loadavg()[0]!.toFixed(2);
+  await withDatabase('postgres', 'bench-load', pgBase, async (databaseUrl) => {
+    const apiPort = await freePort();
+    const api = `http://127.0.0.1:${apiPort}`;
+    console.log('Starting the Platform API on PostgreSQL (demo data)…');
+    const apiChild = await startApi(databaseUrl, apiPort, { extra: { LOG_REQUESTS: '1', LOG_FORMAT: 'json' } });
+    const portalPort = await freePort();
+    const portal = `http://127.0.0.1:${portalPort}`;
+    const portalChild = await startPortal(api, portalPort, builtPortal(['.next-bench']));
+    try {
+      // The orders each account may open (staff: their own area).
+      const ids = new Map<string, string[]>();
+      for (const a of ACCOUNTS) ids.set(a.username, await orderIdsOf(api, await apiToken(api, a.username, a.password), a.service));
+      const deliveryArea = await firstAreaOf(api, await apiToken(api, 'admin', 'Admin#2026'), 'Delivery');
+      console.log(`Signing in ${USERS} simulated staff through the portal…`);
+      const people: { username: string; cookie: string; service: string; areaId: string | null; orders: string[] }[] = [];
+      for (let i = 0; i < USERS; i++) {
+        const account = ACCOUNTS[i % 5 < 2 ? 0 : i % 5 < 4 ? 1 : 2]!;
+        const started = performance.now();
+        const cookie = await portalSessionCookie(portal, account.username, account.password);
+        samples.push({ step: 'sign-in', ms: performance.now() - started, status: 200, reqId: null });
+        people.push({
+          username: account.username,
+          cookie,
+          service: account.service,
+          areaId: account.username === 'admin' ? deliveryArea : null,
+          orders: ids.get(account.username) ?? [],
+        });
+      }
+      // Warm-up, not recorded: each account opens the list and an order once, as the first visitors after a start do
+      // (the first render of a route loads its code: about 1.4 s here).
+      for (const account of ACCOUNTS) {
+        const p = people.find((x) => x.username === account.username);
+        if (!p) continue;
+        const service = account.service;
+        await fetch(`${portal}/Service/${service}/Orders`, { headers: { cookie: p.cookie }, redirect: 'manual' }).then((r) => r.text());
+        if (p.orders[0])
+          await fetch(`${portal}/Service/${service}/Orders/View/${p.orders[0]}`, { headers: { cookie: p.cookie }, redirect: 'manual' }).then((r) => r.text());
+      }
+      const until = Date.now() + MINUTES * 60_000;
+      console.log(`Running ${USERS} people for ${MINUTES} minutes…`);
+      const progress = setInterval(() => console.log(`  ${samples.length} requests, ${errors.length} errors`), 30_000);
+      await Promise.all(people.map((p) => person(portal, p.cookie, p.service, p.areaId, p.orders, until)));
+      clearInterval(progress);
+    } finally {
+      await stopServer(portalChild);
+      await stopServer(apiChild);
+    }
+  });
+
+  const pageSteps = samples
+    .filter((s) => s.step === 'list' || s.step === 'order')
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
+  const p99 = percentile(pageSteps, 99);
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const body = [
+    '`npm run bench:load` (bench/load.ts): simulated staff against the built portal (`next start`) and the Platform API on',
+    'PostgreSQL (a fresh database with the demo data), all on this machine. Each person holds a live monitor stream',
+    '(`/api/live/{service}`) open, and in a loop with 0.5–1.5 s of thinking between steps opens an orders list page',
+    '(pages 1–20 in turn), opens an order and saves their own slide through the BFF. People sign in as staff.bkk and',
+    'admin (Delivery) and staff.market (Marketplace). Before the clock starts, each account opens the list and an order',
+    'once (the first render of a route after a start loads its code: about 1.4 s, for everyone waiting on it).',
+    '',
+    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at start · ${USERS} people for ${MINUTES} minutes.`,
+    '',
+    ...table(),
+    '',
+    `Pages (list and order) p99: ${p99.toFixed(0)} ms against the target of ${TARGET_P99_MS} ms: **${p99 <= TARGET_P99_MS ? 'met' : 'missed'}**. ` +
+      `Errors: ${errors.length}${errors.length ? ` (${[...new Set(errors.map((e) => `${e.step} ${e.status}${e.error ? ` ${e.error}` : ''}`))].slice(0, 5).join('; ')})` : ''}. ` +
+      `Requests slower than 5 s: ${samples.filter((s) => s.ms > STALL_MS && s.step !== 'stream').length}.`,
+  ].join('\n');
+  console.log(`\n${body}`);
+  const slowest = samples
+    .filter((x) => x.step !== 'stream' && x.step !== 'sign-in')
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 15);
+  console.log('\nSlowest requests:');
+  for (const x of slowest) console.log(`  ${x.ms.toFixed(0)} ms at ${x.at?.toFixed(1)} s ${x.step} ${x.path} ${x.reqId ?? ''}`);
+  if (!values['no-write']) writeSection('docs/BENCHMARKS.md', 'Load', body);
+}
+
+await main();
