@@ -18,7 +18,8 @@ export const API_URL = `http://127.0.0.1:${E2E.apiPort}`;
 export const PORTAL_URL = `http://127.0.0.1:${E2E.portalPort}`;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const secrets = {
+/** The secrets every e2e server shares (the portal instances and the Platform API). */
+export const E2E_SECRETS = {
   AUTOLOGIN_SECRET: E2E.autologinSecret,
   SESSION_SECRET: E2E.sessionSecret,
   JWT_SECRET: E2E.jwtSecret,
@@ -55,7 +56,7 @@ export default defineConfig({
       command: 'npx tsx scripts/e2e-upstream.ts',
       url: `${API_URL}/api/openapi.json`,
       env: {
-        ...secrets,
+        ...E2E_SECRETS,
         PORT: String(E2E.apiPort),
         CONTROL_PORT: String(E2E.controlPort),
         DATABASE_URL: 'memory://',
@@ -75,7 +76,7 @@ export default defineConfig({
     {
       command: `bash scripts/e2e-portal.sh ${E2E.portalPort}`,
       url: `${PORTAL_URL}/auth/login`,
-      env: { ...secrets, UPSTREAM_API_URL: API_URL },
+      env: { ...E2E_SECRETS, UPSTREAM_API_URL: API_URL },
       reuseExistingServer: false,
       timeout: 600_000,
       stdout: 'ignore',

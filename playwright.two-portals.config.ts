@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { E2E } from './playwright.config';
+import { E2E, E2E_SECRETS } from './playwright.config';
 
 /**
  * Two portal instances behind one address (a round-robin proxy), sharing sign-outs through Redis, against one
@@ -13,15 +13,6 @@ if (!redis) throw new Error('The two-instance suite needs REDIS_URL (the instanc
 const proxyPort = E2E.portalPort;
 const instances = [proxyPort + 1, proxyPort + 2];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const secrets = {
-  AUTOLOGIN_SECRET: E2E.autologinSecret,
-  SESSION_SECRET: E2E.sessionSecret,
-  JWT_SECRET: E2E.jwtSecret,
-  APP_API_KEY: E2E.appApiKey,
-  PAYMENT_WEBHOOK_SECRET: E2E.paymentWebhookSecret,
-  SETTINGS_SECRET: E2E.settingsSecret,
-  NEXT_TELEMETRY_DISABLED: '1',
-};
 const apiUrl = `http://127.0.0.1:${E2E.apiPort}`;
 
 export default defineConfig({
@@ -46,7 +37,7 @@ export default defineConfig({
       command: 'npx tsx scripts/e2e-upstream.ts',
       url: `${apiUrl}/api/openapi.json`,
       env: {
-        ...secrets,
+        ...E2E_SECRETS,
         PORT: String(E2E.apiPort),
         CONTROL_PORT: String(E2E.controlPort),
         DATABASE_URL: 'memory://',
@@ -68,7 +59,7 @@ export default defineConfig({
           ? `bash scripts/e2e-portal.sh ${port}`
           : `bash -c 'until [ -f .next/BUILD_ID ]; do sleep 2; done; E2E_SKIP_BUILD=1 bash scripts/e2e-portal.sh ${port}'`,
       url: `http://127.0.0.1:${port}/auth/login`,
-      env: { ...secrets, E2E_SKIP_BUILD: '1', UPSTREAM_API_URL: apiUrl, REDIS_URL: redis, PORTAL_INSTANCE: `portal-${i + 1}` },
+      env: { ...E2E_SECRETS, E2E_SKIP_BUILD: '1', UPSTREAM_API_URL: apiUrl, REDIS_URL: redis, PORTAL_INSTANCE: `portal-${i + 1}` },
       reuseExistingServer: false,
       timeout: 600_000,
       stdout: 'ignore' as const,

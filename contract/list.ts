@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type SortOrder = 'asc' | 'desc';
 
+/** `pageSize`: one of PAGE_SIZES, 25 when left out. */
+export const pageSizeField = () =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
+    .default(25);
+
 /**
  * `?page=1&pageSize=25&sort=field&order=asc|desc&q=…&deleted=1` plus a resource's own filters; a parameter not declared
  * (an unknown filter) is refused, `pageSize` is one of PAGE_SIZES.
@@ -11,11 +19,7 @@ export type SortOrder = 'asc' | 'desc';
 export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
   return z.strictObject({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
-      .default(25),
+    pageSize: pageSizeField(),
     sort: z.enum(sortFields).optional(),
     order: z.enum(['asc', 'desc']).default('asc'),
     q: z.string().trim().max(200).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
 import { dateField } from '../fields';
-import { filter, PAGE_SIZES } from '../list';
+import { filter, pageSizeField } from '../list';
 
 /**
  * The reports (service → Report): the money of successful orders over a period of the company's local days
@@ -97,11 +97,7 @@ export const reportQuerySchema = z
     /** Part of a shop's or biker's name. */
     q: z.string().trim().max(100).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
-      .default(25),
+    pageSize: pageSizeField(),
     sort: z.enum(REPORT_SORTS).optional(),
     order: z.enum(['asc', 'desc']).optional(),
   })
