@@ -6,6 +6,7 @@
  * error, and every request slower than 5 s (a stall), with the request id the portal and the API both logged.
  *
  *   npm run bench:load -- [--users 50] [--minutes 10] [--no-write]
+ *   npm run bench:load -- --minutes 4 --restart-api-after 120   (the fault run: "Load, the Platform API restarted")
  *
  * Needs PostgreSQL (DATABASE_URL=postgres://… or the machine's on 127.0.0.1:5432).
  */
@@ -20,11 +21,16 @@ const { values } = parseArgs({
     users: { type: 'string', default: '50' },
     minutes: { type: 'string', default: '10' },
     'no-write': { type: 'boolean', default: false },
+    /** A fault run: the Platform API stopped (SIGTERM) this many seconds in and started again on the same database. */
+    'restart-api-after': { type: 'string' },
   },
 });
 const USERS = Number(values.users);
 const MINUTES = Number(values.minutes);
 const STALL_MS = 5000;
+const RESTART_AFTER = values['restart-api-after'] ? Number(values['restart-api-after']) : null;
+/** Seconds into the run (the samples' clock) when the API was stopped and when it answered again. */
+const restart: { stopped?: number; started?: number } = {};
 const TARGET_P99_MS = 1000;
 
 /** Who the simulated staff sign in as (the portal allows 20 sign-ins of one account per 15 minutes). */
@@ -165,7 +171,8 @@ async function main(): Promise<void> {
     const apiPort = await freePort();
     const api = `http://127.0.0.1:${apiPort}`;
     console.log('Starting the Platform API on PostgreSQL (demo data)…');
-    const apiChild = await startApi(databaseUrl, apiPort, { extra: { LOG_REQUESTS: '1', LOG_FORMAT: 'json' } });
+    const apiSettings = { extra: { LOG_REQUESTS: '1', LOG_FORMAT: 'json' } };
+    let apiChild = await startApi(databaseUrl, apiPort, apiSettings);
     const portalPort = await freePort();
     const portal = `http://127.0.0.1:${portalPort}`;
     const portalChild = await startPortal(api, portalPort, builtPortal(['.next-bench']));
@@ -202,7 +209,17 @@ async function main(): Promise<void> {
       const until = Date.now() + MINUTES * 60_000;
       console.log(`Running ${USERS} people for ${MINUTES} minutes…`);
       const progress = setInterval(() => console.log(`  ${samples.length} requests, ${errors.length} errors`), 30_000);
-      await Promise.all(people.map((p) => person(portal, p.cookie, p.service, p.areaId, p.orders, until)));
+      const fault =
+        RESTART_AFTER === null
+          ? Promise.resolve()
+          : sleep(RESTART_AFTER * 1000).then(async () => {
+              console.log('  stopping the Platform API (SIGTERM), then starting it again…');
+              restart.stopped = (performance.now() - RUN_STARTED) / 1000;
+              await stopServer(apiChild);
+              apiChild = await startApi(databaseUrl, apiPort, apiSettings);
+              restart.started = (performance.now() - RUN_STARTED) / 1000;
+            });
+      await Promise.all([fault, ...people.map((p) => person(portal, p.cookie, p.service, p.areaId, p.orders, until))]);
       clearInterval(progress);
     } finally {
       await stopServer(portalChild);
@@ -216,7 +233,7 @@ async function main(): Promise<void> {
     .sort((a, b) => a - b);
   const p99 = percentile(pageSteps, 99);
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const body = [
+  let body = [
     '`npm run bench:load` (bench/load.ts): simulated staff against the built portal (`next start`) and the Platform API on',
     'PostgreSQL (a fresh database with the demo data), all on this machine. Each person holds a live monitor stream',
     '(`/api/live/{service}`) open, and in a loop with 0.5–1.5 s of thinking between steps opens an orders list page',
@@ -232,6 +249,22 @@ async function main(): Promise<void> {
       `Errors: ${errors.length}${errors.length ? ` (${[...new Set(errors.map((e) => `${e.step} ${e.status}${e.error ? ` ${e.error}` : ''}`))].slice(0, 5).join('; ')})` : ''}. ` +
       `Requests slower than 5 s: ${samples.filter((s) => s.ms > STALL_MS && s.step !== 'stream').length}.`,
   ].join('\n');
+  const restartLines: string[] = [];
+  if (restart.stopped !== undefined && restart.started !== undefined) {
+    const timedErrors = errors.filter((e) => e.at !== undefined);
+    const recovered = samples.find((x) => x.at !== undefined && x.at >= restart.started! && x.status > 0 && x.status < 300 && x.step !== 'stream');
+    const back = recovered?.at ?? restart.started;
+    const during = timedErrors.filter((e) => e.at! >= restart.stopped! - 1 && e.at! <= back + 1).length;
+    const after = timedErrors.filter((e) => e.at! > back + 1).length;
+    const before = timedErrors.filter((e) => e.at! < restart.stopped! - 1).length;
+    restartLines.push(
+      '',
+      `The Platform API was stopped (SIGTERM, graceful) ${restart.stopped.toFixed(0)} s into the run and answered again ${(restart.started - restart.stopped).toFixed(1)} s later ` +
+        `(a new process on the same database; the portal was not restarted). Errors before it: ${before}; while it was away: ${during}; ` +
+        `after the first successful request (${(back - restart.stopped).toFixed(1)} s after the stop): ${after}, with the same sessions.`,
+    );
+  }
+  body += restartLines.join('\n');
   console.log(`\n${body}`);
   const slowest = samples
     .filter((x) => x.step !== 'stream' && x.step !== 'sign-in')
@@ -239,7 +272,7 @@ async function main(): Promise<void> {
     .slice(0, 15);
   console.log('\nSlowest requests:');
   for (const x of slowest) console.log(`  ${x.ms.toFixed(0)} ms at ${x.at?.toFixed(1)} s ${x.step} ${x.path} ${x.reqId ?? ''}`);
-  if (!values['no-write']) writeSection('docs/BENCHMARKS.md', 'Load', body);
+  if (!values['no-write']) writeSection('docs/BENCHMARKS.md', RESTART_AFTER === null ? 'Load' : 'Load, the Platform API restarted', body);
 }
 
 await main();

@@ -24,6 +24,27 @@ test.describe('the profile as staff.bkk', () => {
   });
 });
 
+test('a new display name shows in the navbar at once, and on the next page', async ({ browser }) => {
+  const email = uniqueEmail('rename');
+  await apiRegister('Rename Company', email, 'Old#Pass123');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await fillLogin(page, email, 'Old#Pass123');
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/Profile');
+  const name = page.getByLabel('Display name');
+  await hydrated(name);
+  await name.fill('Khun Renamed');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  const navbar = page.getByRole('banner');
+  await expect(navbar.getByText('Khun Renamed')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText('Khun Renamed')).toBeVisible();
+  await context.close();
+});
+
 test('Change Password: a mismatch is named with the spec message; a change signs the other browser out', async ({ browser }) => {
   const email = uniqueEmail('profile');
   await apiRegister('Profile Company', email, 'Old#Pass123');

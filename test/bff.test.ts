@@ -210,6 +210,23 @@ describe('BFF forwarding', () => {
     expect(sent).toEqual(['lb-4711', id]);
   });
 
+  it('keeps a saved display name in the session, so the navbar shows it', async () => {
+    fake.on('PUT', '/api/admin/Profile', (_req, res) =>
+      sendJson(res, 200, { status: true, data: { displayName: 'Somchai New', about: '', photoUrl: '', presence: 'online', version: 2 } }),
+    );
+    const session = makeSession();
+    const body = { displayName: 'Somchai New', about: '', photoUrl: '', status: 'online', version: 1 };
+    const response = await bff('/api/admin/Profile', { method: 'PUT', body, cookies: await sessionCookie(session) });
+    expect(response.status).toBe(200);
+    const stored = await unsealSession(cookieNamed(response, SESSION_COOKIE)!.value);
+    expect(stored).toMatchObject({ sid: session.sid, UserData: { displayName: 'Somchai New' } });
+    // A refused save changes nothing.
+    fake.on('PUT', '/api/admin/Profile', (_req, res) => sendJson(res, 409, { status: false, message: 'CONFLICT' }));
+    const refused = await bff('/api/admin/Profile', { method: 'PUT', body, cookies: await sessionCookie(makeSession()) });
+    expect(refused.status).toBe(409);
+    expect(cookieNamed(refused, SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('streams XLSX exports through as they are', async () => {
     const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]);

@@ -95,6 +95,18 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
+const PROFILE_PATH = '/api/admin/Profile';
+async function withSavedName(session: PortalSession, response: NextResponse): Promise<PortalSession> {
+  try {
+    const answer = (await response.clone().json()) as { data?: { displayName?: unknown } };
+    const name = answer.data?.displayName;
+    if (typeof name !== 'string' || name === session.UserData.displayName) return session;
+    return { ...session, UserData: { ...session.UserData, displayName: name } };
+  } catch {
+    return session;
+  }
+}
+
 async function forward(request: NextRequest, reqId: string): Promise<NextResponse> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && !isSameOriginRequest(request.headers, request.nextUrl)) return failure(403, 'crossSite');
@@ -150,6 +162,8 @@ async function forward(request: NextRequest, reqId: string): Promise<NextRespons
       return endedResponse(request);
     }
     const response = await relay(ex);
+    // A saved profile renames the user: the session keeps the new name, so the navbar shows it on the next render.
+    if (method === 'PUT' && decision.path === PROFILE_PATH && response.ok) current = await withSavedName(current, response);
     if (current !== session) await writeSessionCookie(response, request, current);
     return response;
   } catch (error) {
