@@ -11,7 +11,12 @@ import { Table } from '../ui/table';
 
 /** What the members paid per day (or month) of the period, as a line; the exact figures in a table under it. */
 export async function ReportTrend({ report }: { report: Report }) {
-  const [t, locale, currency] = await Promise.all([getTranslations('reports.trend'), getLocale(), getPageCurrency()]);
+  const [t, columns, locale, currency] = await Promise.all([
+    getTranslations('reports.trend'),
+    getTranslations('reports.columns'),
+    getLocale(),
+    getPageCurrency(),
+  ]);
   const money = (satang: number) => formatMoney(satang, locale, currency);
   const points = report.trend.map((p) => ({ day: p.key, orders: p.orders, amount: p.SumTotal }));
   const peak = points.reduce<(typeof points)[number] | null>((best, p) => (p.amount > 0 && (!best || p.amount >= best.amount) ? p : best), null);
@@ -32,8 +37,8 @@ export async function ReportTrend({ report }: { report: Report }) {
           columns={[
             { key: 'key', header: t('when'), cell: (p) => dayLabel(p.key) },
             { key: 'orders', header: t('orders'), align: 'end', className: 'tabular-nums', cell: (p) => formatNumber(p.orders) },
-            { key: 'SumTotal', header: 'SumTotal', align: 'end', className: 'tabular-nums', cell: (p) => money(p.SumTotal) },
-            { key: 'AppTotal', header: 'AppTotal', align: 'end', className: 'tabular-nums', cell: (p) => money(p.AppTotal) },
+            { key: 'SumTotal', header: columns('SumTotal'), align: 'end', className: 'tabular-nums', cell: (p) => money(p.SumTotal) },
+            { key: 'AppTotal', header: columns('AppTotal'), align: 'end', className: 'tabular-nums', cell: (p) => money(p.AppTotal) },
           ]}
         />
       }
