@@ -19,6 +19,7 @@ export * from './payments';
 export * from './settings';
 export * from './audit';
 export * from './billing';
+export * from './people';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

@@ -14,6 +14,7 @@ export const members = pgTable(
     ...inArea,
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
     status: text('status').$type<AccountStatus>().notNull().default('active'),
     version: version(),
     createdAt: createdAt(),
@@ -39,6 +40,10 @@ export const bikers = pgTable(
     status: text('status').$type<AccountStatus>().notNull().default('active'),
     /** online, away, do not disturb (`dnd`), offline. */
     presence: text('presence').$type<BikerPresence>().notNull().default('offline'),
+    vehicle: text('vehicle').notNull().default(''),
+    plate: text('plate').notNull().default(''),
+    /** The biker package (./people.ts); a number without a foreign key here to keep the two files acyclic. */
+    packageId: integer('package_id'),
     lat: numeric('lat', { precision: 10, scale: 7 }),
     lng: numeric('lng', { precision: 10, scale: 7 }),
     positionAt: timestamp('position_at', { withTimezone: true }),
