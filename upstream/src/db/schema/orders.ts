@@ -25,7 +25,24 @@ export const members = pgTable(
     index('members_scope_idx').on(t.appId, t.areaId),
     index('members_created_idx').on(t.appId, t.areaId, t.createdAt),
     index('members_phone_idx').on(t.appId, t.phone),
+    // The members list's default order (newest first) across an app's areas.
+    index('members_newest_idx').on(t.appId, t.createdAt.desc().nullsFirst(), t.id).where(live),
   ],
+);
+
+/**
+ * Live members per app, area and status: the members list's totals without counting a million rows. Kept by the
+ * database itself (statement triggers on `members`), so every writer of members keeps it right.
+ */
+export const memberCounts = pgTable(
+  'member_counts',
+  {
+    appId: integer('app_id').notNull(),
+    areaId: integer('area_id').notNull(),
+    status: text('status').$type<AccountStatus>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.areaId, t.status] })],
 );
 
 export type BikerPresence = 'online' | 'away' | 'dnd' | 'offline';
