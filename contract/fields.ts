@@ -13,6 +13,8 @@ const tooLong = (max: number): ValidationCode => (max === 50 ? 'tooLong50' : max
 
 /** A required line of text, trimmed, at most `max` characters (the spec's '50 character limit' by default). */
 export const nameField = (max = 50) => z.string(kind('required')).trim().min(1, CODES.required).max(max, tooLong(max));
+/** Why a person did something (suspend, reject, hide): required, trimmed, at most 200 characters. */
+export const reasonField = () => nameField(200);
 /** Optional free text, trimmed, at most `max` characters ('' when empty). */
 export const textField = (max: number) => z.string(kind('required')).trim().max(max, tooLong(max));
 /** 'The Email address is not valid': trimmed, lower-cased, at most 200 characters. */

@@ -52,7 +52,10 @@ export type ScreenName =
   | 'auditEntry'
   | 'myService'
   | 'payment'
-  | 'report';
+  | 'report'
+  | 'reviewView'
+  | 'memberView'
+  | 'bikerView';
 /** A dedicated screen may be a resource's view page (`of`): the resource's list links its rows to it. */
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey };
 
@@ -163,9 +166,13 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
     menuItem('/GiftVoucher', 'giftVoucher'),
     menuItem('/GiftReward', 'giftReward'),
   ]),
-  menuItem('/Members', 'members', { icon: 'users' }),
-  menuGroup('biker', 'bike', [menuItem('/Package/Biker', 'packageBiker'), menuItem('/Member/Biker', 'memberBiker'), menuItem('/Review/Biker', 'reviewBiker')]),
-  menuItem('/Review', 'review', { icon: 'star' }),
+  menuItem('/Members', 'members', { icon: 'users', ...kit('member') }),
+  menuGroup('biker', 'bike', [
+    menuItem('/Package/Biker', 'packageBiker', kit('bikerPackage')),
+    menuItem('/Member/Biker', 'memberBiker', kit('bikerAccount')),
+    menuItem('/Review/Biker', 'reviewBiker', kit('reviewBiker')),
+  ]),
+  menuItem('/Review', 'review', { icon: 'star', ...kit('review') }),
   menuGroup('report', 'chart', [
     menuItem('/Report', 'report', screen('report')),
     menuItem('/Report/Admin', 'reportAdmin', screen('report')),
@@ -203,9 +210,10 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Promotion/View/[id]', 'promotionView'),
   page('/Popular/View/[id]', 'popularView'),
   page('/Slide/View/[id]', 'slideView', kit('slide', 'view')),
-  page('/Members/View/[id]', 'membersView'),
-  page('/Review/View/[id]', 'reviewView'),
-  page('/Review/Biker/View/[id]', 'reviewBikerView'),
+  page('/Members/View/[id]', 'membersView', screen('memberView', 'member')),
+  page('/Member/Biker/View/[id]', 'memberBikerView', screen('bikerView', 'bikerAccount')),
+  page('/Review/View/[id]', 'reviewView', screen('reviewView', 'review')),
+  page('/Review/Biker/View/[id]', 'reviewBikerView', screen('reviewView', 'reviewBiker')),
   page('/SupportFromPortal/View/[id]', 'supportFromPortalView'),
   page('/SupportFromShop/View/[id]', 'supportFromShopView'),
   page('/Currency', 'currency', kit('currency', 'config')),
@@ -214,11 +222,11 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Setting/Bank/View/[areaId]/Config/[provider]/History', 'settingBankConfigHistory', screen('paymentHistory')),
   page('/Setting/ServiceArea', 'settingServiceArea'),
   page('/Setting/ServiceArea/View/[id]', 'settingServiceAreaView'),
-  page('/Config/Biker', 'configBiker'),
+  page('/Config/Biker', 'configBiker', kit('configBiker', 'config')),
   page('/Config/Shop', 'configShop', kit('configShop', 'config')),
-  page('/Package/Biker/Add', 'packageBikerAdd'),
-  page('/Package/Biker/View/[id]', 'packageBikerView'),
-  page('/Regis/Biker', 'regisBiker'),
+  page('/Package/Biker/Add', 'packageBikerAdd', kit('bikerPackage', 'add')),
+  page('/Package/Biker/View/[id]', 'packageBikerView', kit('bikerPackage', 'view')),
+  page('/Regis/Biker', 'regisBiker', kit('regisBiker', 'approval')),
   page('/Chat', 'chat'),
   page('/Profile', 'serviceProfile', screen('profile')),
   page('/RestoreShop', 'restoreShop', kit('shop', 'restore')),
@@ -238,7 +246,7 @@ const MARKETPLACE_ONLY: MenuDecl<MarketplacePath>[] = [
     menuItem('/Request/Buy', 'requestBuy'),
     menuItem('/Broadcast', 'broadcast'),
     menuItem('/TopupMemberPoints', 'topupMemberPoints'),
-    menuItem('/ShopRating', 'shopRating'),
+    menuItem('/ShopRating', 'shopRating', kit('shopRating')),
     menuItem('/UsedPoints', 'usedPoints'),
     menuItem('/Report/All', 'reportAll', screen('report')),
     menuItem('/Manage/Packages', 'managePackages'),

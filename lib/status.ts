@@ -60,6 +60,11 @@ export const STATUSES = {
     PATCH: def('PATCH', 'warning'),
     DELETE: def('DELETE', 'danger'),
   },
+  /** A member's review: shown, or hidden by staff. */
+  reviewVisibility: {
+    visible: def('visible', 'success'),
+    hidden: def('hidden', 'warning'),
+  },
   auditOutcome: {
     ok: def('ok', 'success'),
     refused: def('refused', 'warning'),

@@ -119,6 +119,35 @@ describe('BFF forwarding', () => {
     for (const [path] of calls) expect((await bff(path, { cookies })).status, path).toBe(200);
   });
 
+  it("forwards the people calls (members, bikers, ratings) only with their list's flag (read to look, write to change)", async () => {
+    const calls = [
+      ['GET', '/api/admin/Delivery/Members', 'Service Delivery Members', 'read'],
+      ['GET', '/api/admin/Delivery/Members/7', 'Service Delivery Members', 'read'],
+      ['GET', '/api/admin/Delivery/Members/export', 'Service Delivery Members', 'read'],
+      ['PATCH', '/api/admin/Delivery/Members/7/status', 'Service Delivery Members', 'write'],
+      ['GET', '/api/admin/Delivery/Member/Biker/4', 'Service Delivery Member Biker', 'read'],
+      ['PATCH', '/api/admin/Delivery/Member/Biker/4/status', 'Service Delivery Member Biker', 'write'],
+      ['PUT', '/api/admin/Delivery/Member/Biker/4/package', 'Service Delivery Member Biker', 'write'],
+      ['GET', '/api/admin/Delivery/Review/3', 'Service Delivery Review', 'read'],
+      ['PATCH', '/api/admin/Delivery/Review/3/hide', 'Service Delivery Review', 'write'],
+      ['PATCH', '/api/admin/Delivery/Review/Biker/3/unhide', 'Service Delivery Review Biker', 'write'],
+      ['GET', '/api/admin/Marketplace/ShopRating', 'Service Marketplace ShopRating', 'read'],
+    ] as const;
+    for (const [method, path] of calls) fake.on(method, path, (_req, res) => sendJson(res, 200, { status: true, data: {} }));
+    for (const [method, path, name, flag] of calls) {
+      permissions = fullPermissionList().map((g) => ({ ...g, data: g.data.map((i) => (i.name === name ? { ...i, [flag]: false } : i)) }));
+      const body = method === 'GET' ? undefined : { status: 'suspended', reason: 'x', packageId: '1', version: 1 };
+      expect((await bff(path, { method, body, cookies: await sessionCookie(makeSession()) })).status, `${method} ${path}`).toBe(403);
+    }
+    expect(fake.requests.filter((r) => /\/(Member|Review|ShopRating)/.test(r.path))).toHaveLength(0);
+    permissions = fullPermissionList();
+    const cookies = await sessionCookie(makeSession());
+    for (const [method, path] of calls) {
+      const body = method === 'GET' ? undefined : { status: 'suspended', reason: 'x', packageId: '1', version: 1 };
+      expect((await bff(path, { method, body, cookies })).status, `${method} ${path}`).toBe(200);
+    }
+  });
+
   it('answers 401 without a valid session, and for a revoked (logged out) one', async () => {
     expect((await bff('/api/admin/Delivery/Shop')).status).toBe(401);
     const session = makeSession();

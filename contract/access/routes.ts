@@ -117,6 +117,8 @@ export const SERVICE_PATHS = [
   { path: '/Popular/View/[id]' },
   { path: '/Slide/View/[id]' },
   { path: '/Members/View/[id]', admin: true },
+  /** A biker's page: the spec lists the bikers without one; the people screens need it (their orders, wallet, ratings). */
+  { path: '/Member/Biker/View/[id]' },
   { path: '/Review/View/[id]' },
   { path: '/Review/Biker/View/[id]' },
   { path: '/SupportFromPortal/View/[id]' },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CODES } from '../codes';
 import { emailField, nameField, phoneField, refField, rowMetaSchema, textField } from '../fields';
 import { REGISTRATION_STATES } from '../lifecycle/shops';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
+import { registrationRejectSchema } from './registration';
 
 /**
  * Shop Management step 2: shops that registered themselves wait here (`waiting`) until staff approve them (a shop is
@@ -43,6 +43,6 @@ export const shopRegistrationContract = {
       areaId: refField(),
     }),
     /** `POST {path}/{id}/reject`. */
-    reject: z.object({ reason: z.string({ error: CODES.required }).trim().min(1, CODES.required).max(200, CODES.tooLong200) }),
+    reject: registrationRejectSchema,
   },
 } as const satisfies ResourceContractBase;

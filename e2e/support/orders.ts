@@ -18,6 +18,7 @@ export interface OrderDetail {
   total: number;
   refundOnCancel: number;
   memberId: string;
+  memberName: string;
   shopId: string | null;
 }
 

@@ -2,7 +2,7 @@
  * The parts whose keys live beside the main dictionaries, in `messages/{part}/{locale}.json` (one directory per part
  * of the product, so parts grow without touching each other's files). Merged over the main dictionary in this order.
  */
-export const MESSAGE_PARTS = ['shell', 'orders', 'monitor', 'dashboard', 'payments', 'profile', 'users', 'billing', 'reports'] as const;
+export const MESSAGE_PARTS = ['shell', 'orders', 'monitor', 'dashboard', 'payments', 'profile', 'users', 'billing', 'reports', 'accounts'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number] | `resources/${string}`;
 
 /** A resource screen's own messages: `messages/resources/{namespace}/{locale}.json`. */

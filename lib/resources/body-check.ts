@@ -27,7 +27,7 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
     if (res.handOrder) out.push({ method: 'PUT', pattern: new RegExp(`${base}/Sort$`), schema: res.handOrder.body });
   }
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Shop/${ID}/status$`), schema: shopStatusChangeSchema });
-  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Regis/Shop/${ID}/reject$`), schema: regisRejectSchema });
+  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Regis/(Shop|Biker)/${ID}/reject$`), schema: regisRejectSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });

@@ -1,5 +1,9 @@
 import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
+import { configBikerResource } from './config-biker';
+import { bikerPackageResource } from './biker-package';
+import { bikerAccountResource } from './biker-accounts';
+import { memberResource } from './members';
 import type { ResourceModule } from './kit';
 import { companyResource } from './company';
 import { currencyResource } from './currency';
@@ -9,6 +13,8 @@ import { officeResource } from './office';
 import { ordersResource } from './orders';
 import { ordersMessengerResource } from './orders-messenger';
 import { regisShopResource } from './regis-shop';
+import { regisBikerResource } from './regis-biker';
+import { reviewBikerResource, reviewResource, shopRatingResource } from './review';
 import { shippingRateResource } from './shipping-rate';
 import { shopResource } from './shop';
 import { shopPackageResource } from './shop-package';
@@ -30,7 +36,15 @@ export const RESOURCES = {
   shop: shopResource,
   timeShop: timeShopResource,
   regisShop: regisShopResource,
+  regisBiker: regisBikerResource,
+  review: reviewResource,
+  reviewBiker: reviewBikerResource,
+  shopRating: shopRatingResource,
   configShop: configShopResource,
+  configBiker: configBikerResource,
+  bikerPackage: bikerPackageResource,
+  member: memberResource,
+  bikerAccount: bikerAccountResource,
   orders: ordersResource,
   ordersMessenger: ordersMessengerResource,
   slide: slideResource,

@@ -3,9 +3,11 @@ import type { StatusKind } from '@/lib/status';
 
 /**
  * How a list cell renders its value (`weight` is in gram; `count`: how many entries a list value has; `transaction`:
- * money signed by the row's `type`, minus for a withdrawal and plus for every other type).
+ * money signed by the row's `type`, minus for a withdrawal and plus for every other type; `percent`: basis points,
+ * 1500 shown as 15%; `stars`: 1 to 5 as ★ characters with a spoken label; `documents`: `{kind, url, label?}[]` as links
+ * opening in a new tab, pictures as thumbnails).
  */
-export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count' | 'transaction';
+export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count' | 'transaction' | 'percent' | 'stars' | 'documents';
 /** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
 export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
 /** The input a form field renders. */
@@ -51,7 +53,7 @@ export interface FieldDef {
   kind: FieldKind;
   required?: boolean;
   /** Message key of the spec's hint shown under the control (below `spec.validation.`). */
-  hint?: 'moreThan4' | 'limit50' | 'emailInvalid' | 'phoneInvalid';
+  hint?: 'moreThan4' | 'limit50' | 'emailInvalid' | 'phoneInvalid' | 'gte25' | 'gte5' | 'thanMore24';
   options?: readonly Option[];
   optionsFrom?: OptionSource;
   /** Checked for availability as the user types. */

@@ -50,6 +50,8 @@ export interface ScreenDecl {
   rowActions?: ResourceModule['rowActions'];
   /** Its rows are never deleted here (see ResourceModule). */
   undeletable?: boolean;
+  /** A hand-written contract whose API serves `{path}/export` (CSV of the list's query), as mountCrud's does. */
+  exportable?: boolean;
 }
 
 /** The contract's default values (`.default(x)` fields), the add form's starting point. */
@@ -106,7 +108,7 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     defaultSort: ui.defaultSort ?? contract.defaultSort ?? NO_LIST_SORT,
     sections: ui.sections ?? [],
     routes: { ...routes, restore: routes.restore ?? (ui.restorePageOf ? routesOfResource(ui.restorePageOf).restore : undefined) },
-    exportable: flat !== null,
+    exportable: flat !== null || ui.exportable === true,
     defaults: { ...(flat ? contractDefaults(flat) : {}), ...ui.defaults },
     labelField: ui.labelField,
     bulkDelete: flat !== null,

@@ -192,6 +192,14 @@ describe('the bikers list', () => {
       lat: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
       lng: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
       positionAt: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      createdAt: expect.any(String),
+      version: expect.any(Number),
+      vehicle: expect.any(String),
+      plate: expect.any(String),
+      packageId: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      packageName: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      rating: expect.toSatisfy((v: unknown) => v === null || /^\d\.\d{2}$/.test(String(v))),
+      ratingCount: expect.any(Number),
     });
     const one = all.body.data.find((b: Loose) => b.id === String(w.bikers.bkk));
     expect((await api.get(`${BIKERS}?q=${encodeURIComponent(one.name)}`, bkk)).body.data.map((b: Loose) => b.id)).toEqual([one.id]);

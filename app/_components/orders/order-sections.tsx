@@ -1,4 +1,5 @@
 import 'server-only';
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDateTime, formatMoney, formatWeight } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
@@ -9,6 +10,15 @@ import { Facts } from './facts';
 import { getPageCurrency } from '@/lib/server/currency';
 
 const person = (name?: string | null, phone?: string | null) => [name, phone].filter(Boolean).join(' · ');
+/** A person's name, linked to their page when the user may open it. */
+const linked = (text: string, href?: string) =>
+  href ? (
+    <Link href={href} className="text-primary-text hover:underline">
+      {text}
+    </Link>
+  ) : (
+    text
+  );
 
 /** Status, payment and the order's own notes. */
 export async function OrderSummary({ order }: { order: OrderDetail }) {
@@ -36,7 +46,7 @@ export async function OrderSummary({ order }: { order: OrderDetail }) {
 }
 
 /** Who is involved: the member, the shop or the parcel's sender and receiver, and the biker. */
-export async function OrderParties({ order }: { order: OrderDetail }) {
+export async function OrderParties({ order, links = {} }: { order: OrderDetail; links?: { member?: string; biker?: string } }) {
   const t = await getTranslations('orders');
   const locale = await getLocale();
   const parcel = order.kind === 'parcel';
@@ -44,12 +54,12 @@ export async function OrderParties({ order }: { order: OrderDetail }) {
     <Card title={parcel ? t('view.parcel') : t('view.parties')}>
       <Facts
         items={[
-          { label: t('fields.member'), value: person(order.memberName, order.memberPhone) },
+          { label: t('fields.member'), value: linked(person(order.memberName, order.memberPhone), links.member) },
           { label: t('fields.shop'), value: order.shopName, when: !parcel },
           { label: t('fields.sender'), value: person(order.senderName, order.senderPhone), when: parcel },
           { label: t('fields.receiver'), value: person(order.receiverName, order.receiverPhone), when: parcel },
           { label: t('fields.weight'), value: typeof order.weightGram === 'number' ? formatWeight(order.weightGram, locale) : null, when: parcel },
-          { label: t('fields.biker'), value: order.bikerName ?? t('view.noBiker') },
+          { label: t('fields.biker'), value: order.bikerName ? linked(order.bikerName, links.biker) : t('view.noBiker') },
           { label: t('fields.pickup'), value: order.pickup?.address },
           { label: t('fields.dropoff'), value: order.dropoff?.address },
         ]}

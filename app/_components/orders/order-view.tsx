@@ -8,7 +8,7 @@ import { listOf, orderViewPath } from '@/lib/orders/lifecycle';
 import { RESOURCES } from '@/lib/resources';
 import { apiPath, pagePath } from '@/lib/resources/kit';
 import { fetchBikers, fetchOrderDetail } from '@/lib/resources/orders-server';
-import { permissionsFor } from '../resource/access';
+import { canOpen, permissionsFor } from '../resource/access';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
 import { StatusBadge } from '../ui/badge';
@@ -20,6 +20,13 @@ import { OrderMap } from './order-map';
 import { OrderFees, OrderTransactions } from './order-money';
 import { OrderItems, OrderParties, OrderSummary } from './order-sections';
 import { OrderTimeline } from './order-timeline';
+
+/** The member's and the biker's pages, where the user may open them (members: admins only). */
+function personLinks(ctx: ScreenProps['ctx'], service: string, order: { memberId: string; bikerId: string | null }) {
+  const member = `/Service/${service}/Members/View/${encodeURIComponent(order.memberId)}`;
+  const biker = order.bikerId ? `/Service/${service}/Member/Biker/View/${encodeURIComponent(order.bikerId)}` : null;
+  return { member: canOpen(ctx, member) ? member : undefined, biker: biker && canOpen(ctx, biker) ? biker : undefined };
+}
 
 /**
  * `/Orders/View/{id}` and `/OrdersMessenger/View/{id}`: everything about one order, and the admin actions the user's
@@ -58,7 +65,7 @@ export async function OrderViewScreen({ ctx, pathname }: ScreenProps) {
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
           <OrderSummary order={order} />
-          <OrderParties order={order} />
+          <OrderParties order={order} links={personLinks(ctx, service, order)} />
           {order.kind !== 'parcel' && <OrderItems order={order} />}
           <OrderFees order={order} />
           <OrderTransactions order={order} />

@@ -1,7 +1,8 @@
 import 'server-only';
 import { can as hasFlag } from '@/lib/permissions';
 import { apiPath, type ResourceModule } from '@/lib/resources/kit';
-import { apiRuleFor, type Flag } from '@/lib/routes';
+import { apiRuleFor, matchRoute, type Flag } from '@/lib/routes';
+import { ruleAllows } from '@/lib/server/guard-rules';
 import type { PageContext } from '@/lib/server/guard';
 import type { ListPermissions } from './resource-list';
 
@@ -26,3 +27,11 @@ export const serviceOfPage = (ctx: PageContext): string => (ctx.route.area === '
 
 /** The first value of a search param. */
 export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Whether the user may open a page of the registry (its rule and its read flag), to link to it or not. */
+export function canOpen(ctx: PageContext, pathname: string): boolean {
+  const match = matchRoute(pathname);
+  if (!match || !ruleAllows(match.route.rule, ctx.session.UserRole)) return false;
+  const { service, permission } = match.route;
+  return !service || permission === true || hasFlag(ctx.permissions, service, permission, 'read');
+}

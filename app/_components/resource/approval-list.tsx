@@ -18,7 +18,14 @@ import { RESOURCES } from '@/lib/resources';
 import { permissionsFor, serviceOfPage } from './access';
 import type { KitScreenProps } from './resource-page';
 
-/** Regis/Shop: registrations (waiting by default) with Approve and Reject (with a reason). */
+/** A document's kind in the reader's language, for the `documents` cells. */
+const withDocumentLabels = (value: unknown, label: (kind: string) => string) =>
+  Array.isArray(value) ? value.map((d: { kind?: unknown }) => ({ ...d, label: label(String(d.kind ?? '')) })) : value;
+
+/**
+ * Regis/Shop and Regis/Biker: registrations (waiting by default) with Approve (confirmed first when the module's
+ * messages ask `approveTitle`) and Reject (with a reason). The words are the module's namespace's.
+ */
 export async function ApprovalList({
   route,
   res,
@@ -35,13 +42,19 @@ export async function ApprovalList({
   searchParams: Record<string, string | string[] | undefined>;
   can: ListPermissions;
 }) {
-  const t = await getTranslations('regisShop');
+  const t = await getTranslations(res.namespace);
   const tr = await getTranslations('resource');
   const query = parseListQuery(res, searchParams);
   if (!query.filters.state) query.filters.state = 'waiting';
   const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
   const labels = Object.fromEntries(res.columns.map((c) => [c.field, t(c.label)]));
-  const rowsShown = rows.map((r) => ({ ...r, state: t(`states.${String(r.state)}` as 'states.waiting') }));
+  const kind = (k: string) => (t.has(`documentKinds.${k}`) ? t(`documentKinds.${k}`) : k);
+  const rowsShown = rows.map((r) => ({
+    ...r,
+    state: t(`states.${String(r.state)}`),
+    ...('documents' in r ? { documents: withDocumentLabels(r.documents, kind) } : {}),
+  }));
+  const confirmed = t.has('approveTitle');
   return (
     <PageFrame route={route}>
       <Card>
@@ -61,8 +74,17 @@ export async function ApprovalList({
               const base = apiPath(service, res, String(row.id));
               return (
                 <>
-                  <RowAction path={`${base}/approve`} label={t('approve')} done={t('approved')} variant="primary" name={String(row.name)} />
-                  <RejectButton path={`${base}/reject`} name={String(row.name)} />
+                  <RowAction
+                    path={`${base}/approve`}
+                    label={t('approve')}
+                    done={t('approved')}
+                    variant="primary"
+                    name={String(row.name)}
+                    confirm={
+                      confirmed ? { title: t('approveTitle', { name: String(row.name) }), body: t('approveBody', { name: String(row.name) }) } : undefined
+                    }
+                  />
+                  <RejectButton path={`${base}/reject`} name={String(row.name)} namespace={res.namespace} />
                 </>
               );
             }}

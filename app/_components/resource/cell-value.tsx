@@ -5,6 +5,8 @@ import { formatDateTime, formatWeight } from '@/lib/format';
 import { useMoney } from '../ui/currency';
 import type { ColumnDef } from '@/lib/resources/kit';
 import { StatusBadge } from '../ui/badge';
+import { Stars } from '../ui/stars';
+import { DocumentLinks } from './document-links';
 
 /** One list cell, rendered by the column's kind. */
 export function CellValue({ column, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {
@@ -29,8 +31,18 @@ export function CellValue({ column, value, row }: { column: ColumnDef; value: un
           {typeof value === 'number' && Number.isSafeInteger(value) ? signed(String(row?.type ?? ''), value) : String(value)}
         </span>
       );
+    case 'percent':
+      return (
+        <span className="tabular-nums whitespace-nowrap">
+          {typeof value === 'number' ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 10_000) : String(value)}
+        </span>
+      );
+    case 'stars':
+      return typeof value === 'number' ? <Stars value={value} /> : <span>{String(value)}</span>;
     case 'count':
       return <span className="tabular-nums">{Array.isArray(value) ? value.length : String(value)}</span>;
+    case 'documents':
+      return <DocumentLinks value={value} />;
     case 'bool':
       return <span>{value === true ? t('yes') : t('no')}</span>;
     case 'image':

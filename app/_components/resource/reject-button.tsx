@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { bffJson } from '@/lib/resources/bff-client';
-import { regisRejectSchema } from '@/lib/resources/regis-shop';
+import { registrationRejectSchema } from '@contract/resources/registration';
 import { fieldErrorsOf } from '@/lib/resources/validation';
 import { Button } from '../ui/button';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
@@ -14,9 +14,9 @@ import { useToast } from '../ui/toast';
 import { useFieldError } from './field-error';
 import { useAction } from '../ui/use-action';
 
-/** Reject a registration: a dialog asks for the reason (1–200 characters). */
-export function RejectButton({ path, name }: { path: string; name: string }) {
-  const t = useTranslations('regisShop');
+/** Reject a registration (shop or biker, its messages in `namespace`): a dialog asks for the reason (1–200 characters). */
+export function RejectButton({ path, name, namespace }: { path: string; name: string; namespace: string }) {
+  const t = useTranslations(namespace);
   const tr = useTranslations('resource');
   const fieldError = useFieldError();
   const router = useRouter();
@@ -32,7 +32,7 @@ export function RejectButton({ path, name }: { path: string; name: string }) {
     },
   });
   const confirm = () => {
-    const parsed = regisRejectSchema.safeParse({ reason });
+    const parsed = registrationRejectSchema.safeParse({ reason });
     if (!parsed.success) return setError(fieldErrorsOf(parsed.error).reason);
     setError(undefined);
     mutation.mutate(parsed.data);

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { areas, bikers, type AccountStatus, type BikerPresence } from '../db/schema';
 import { notFoundData } from '../kit/errors';
-import { pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
+import { searchWhere, type ListQuery } from '../kit/list';
 import { parseId } from '../kit/schemas';
 import type { BusEvent, EventScope } from '../realtime/bus';
 import type { ServiceScope } from './scope';
@@ -68,26 +68,6 @@ export function bikerWhere(scope: ServiceScope, query: Pick<BikerQuery, 'q' | 'a
     query.presence ? eq(t.presence, query.presence) : undefined,
     query.status ? eq(t.status, query.status) : undefined,
   )!;
-}
-
-export async function listBikers(db: Db, scope: ServiceScope, query: BikerQuery): Promise<ListResult<BikerItem>> {
-  const where = bikerWhere(scope, query);
-  const { limit, offset } = pageWindow(query);
-  const direction = query.order === 'desc' ? desc : asc;
-  const [page, [total]] = await Promise.all([
-    db
-      .select({ id: t.id })
-      .from(t)
-      .where(where)
-      .orderBy(direction(query.sort === 'name' ? t.name : t.id), asc(t.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  const ids = page.map((r) => r.id);
-  const rows = ids.length ? await selectBikers(db).where(inArray(t.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: ids.map((id) => toBikerItem(byId.get(id)!)), total: total?.n ?? 0 };
 }
 
 /** A biker who can take an order: live, active, of the order's company, app and area, and not offline. */

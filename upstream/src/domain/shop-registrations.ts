@@ -1,9 +1,10 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { areas, shopPackages, shopRegistrations, shops, shopTypes, users, type RegistrationState } from '../db/schema';
-import { conflict, invalid, notFoundData, type FieldErrors } from '../kit/errors';
+import { invalid, type FieldErrors } from '../kit/errors';
 import { CODES } from '../kit/fields';
 import { notifyArea } from './notifications';
+import { decideOnce, rejectWaiting, waitingOrThrow } from './registrations';
 import { parseId } from '../kit/schemas';
 import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
 import { inAreaScope, joinAreaOn, joinUpdaterOn, listScope, metaColumns, stamp, toMeta, type RowMeta } from './shop-common';
@@ -88,13 +89,8 @@ export async function getRegistration(db: Db, scope: ServiceScope, id: number): 
   return row ? toItem(row) : null;
 }
 
-/** Claims a waiting registration for one decision; a second decision finds it decided (409). */
-async function decide(db: Db, scope: ServiceScope, id: number): Promise<RegistrationItem> {
-  const item = await getRegistration(db, scope, id);
-  if (!item) throw notFoundData();
-  if (item.state !== 'waiting') throw conflict(item);
-  return item;
-}
+/** A waiting registration in scope; a second decision finds it decided (409). */
+const decide = async (db: Db, scope: ServiceScope, id: number): Promise<RegistrationItem> => waitingOrThrow(await getRegistration(db, scope, id));
 
 /** Approval makes an active shop from the registration and the app's shop defaults. */
 export async function approveRegistration(db: Db, scope: ServiceScope, id: number, now: Date): Promise<{ shopId: string }> {
@@ -129,48 +125,44 @@ export async function approveRegistration(db: Db, scope: ServiceScope, id: numbe
       .limit(1);
     return row;
   });
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(t)
-      .set({ state: 'approved', version: sql`${t.version} + 1`, ...stamp(scope, now) })
-      .where(and(eq(t.id, id), eq(t.state, 'waiting')))
-      .returning({ id: t.id });
-    if (!claimed) throw conflict(await getRegistration(db, scope, id));
-    const [shop] = await tx
-      .insert(shops)
-      .values({
-        companyId: scope.companyId,
-        appId: scope.appId,
-        areaId,
-        name: reg.name,
-        owner: reg.owner,
-        email: reg.email,
-        phone: reg.phone,
-        status: 'active',
-        packageId: pkg?.id ?? null,
-        typeId: type?.id ?? null,
-        openTime: config.defaultOpenTime,
-        closeTime: config.defaultCloseTime,
-        limitPost: pkg?.row.limitPost ?? 0,
-        limitProduct: pkg?.row.limitProduct ?? 0,
-        createdAt: now,
-        ...stamp(scope, now),
-      })
-      .returning({ id: shops.id });
-    await tx.update(t).set({ shopId: shop!.id }).where(eq(t.id, id));
-    return { shopId: String(shop!.id) };
-  });
+  return decideOnce(
+    db,
+    t,
+    id,
+    { state: 'approved' },
+    scope,
+    now,
+    () => getRegistration(db, scope, id),
+    async (tx) => {
+      const [shop] = await tx
+        .insert(shops)
+        .values({
+          companyId: scope.companyId,
+          appId: scope.appId,
+          areaId,
+          name: reg.name,
+          owner: reg.owner,
+          email: reg.email,
+          phone: reg.phone,
+          status: 'active',
+          packageId: pkg?.id ?? null,
+          typeId: type?.id ?? null,
+          openTime: config.defaultOpenTime,
+          closeTime: config.defaultCloseTime,
+          limitPost: pkg?.row.limitPost ?? 0,
+          limitProduct: pkg?.row.limitProduct ?? 0,
+          createdAt: now,
+          ...stamp(scope, now),
+        })
+        .returning({ id: shops.id });
+      await tx.update(t).set({ shopId: shop!.id }).where(eq(t.id, id));
+      return { shopId: String(shop!.id) };
+    },
+  );
 }
 
 export async function rejectRegistration(db: Db, scope: ServiceScope, id: number, reason: string, now: Date): Promise<RegistrationItem> {
-  await decide(db, scope, id);
-  const [done] = await db
-    .update(t)
-    .set({ state: 'rejected', reason, version: sql`${t.version} + 1`, ...stamp(scope, now) })
-    .where(and(eq(t.id, id), eq(t.state, 'waiting')))
-    .returning({ id: t.id });
-  if (!done) throw conflict(await getRegistration(db, scope, id));
-  return (await getRegistration(db, scope, id))!;
+  return rejectWaiting(db, t, id, reason, scope, now, () => getRegistration(db, scope, id));
 }
 
 export interface RegistrationInput {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** `?page=1&pageSize=25&sort=field&order=asc|desc&q=…&deleted=1` plus a resource's own filters. */
 export function listQuerySchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortFields: S, filters: F) {
@@ -74,6 +74,19 @@ export function orderFor(columns: Record<string, AnyColumn>, query: ListQuery, f
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The phone numbers that start with `q` when `q` is written as one (digits, with an optional leading `+` and spaces or
+ * dashes between), as a range on the column (`>= '081' AND < '082'`), which its btree index serves whatever the
+ * collation; null when `q` is not a phone number.
+ */
+export function phonePrefixWhere(column: AnyColumn, q: string | undefined): SQL | null {
+  if (!q || !/^\+?\d[\d\s-]*$/.test(q)) return null;
+  const digits = q.replace(/[\s-]/g, '');
+  const last = digits.charCodeAt(digits.length - 1);
+  const upper = `${digits.slice(0, -1)}${String.fromCharCode(last + 1)}`;
+  return and(gte(column, digits), lt(column, upper))!;
+}
 
 /** Case-insensitive substring match of `q` on any of the columns. */
 export function searchWhere(columns: AnyColumn[], q: string | undefined): SQL | undefined {

@@ -1,6 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { messengerFeeContract, officeContract, shippingRateContract, shopPackageContract, shopTypeContract, slideContract } from '@contract/resources';
-import { messengerFees, offices, shippingRates, shopPackages, shopTypes, slides, users } from '../db/schema';
+import {
+  bikerPackageContract,
+  messengerFeeContract,
+  officeContract,
+  shippingRateContract,
+  shopPackageContract,
+  shopTypeContract,
+  slideContract,
+} from '@contract/resources';
+import { bikerPackages, bikers, messengerFees, offices, shippingRates, shopPackages, shopTypes, slides, users } from '../db/schema';
 import { mountCrud } from '../kit/crud';
 import type { AppDeps, AppEnv } from '../kit/env';
 
@@ -8,6 +16,7 @@ import type { AppDeps, AppEnv } from '../kit/env';
 export function registerFlatResources(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   mountCrud(app, deps, shopPackageContract, { table: shopPackages, columns: { Limit_post: shopPackages.limitPost, Limit_product: shopPackages.limitProduct } });
   mountCrud(app, deps, shopTypeContract, { table: shopTypes });
+  mountCrud(app, deps, bikerPackageContract, { table: bikerPackages, inUseBy: [{ column: bikers.packageId, deletedAt: bikers.deletedAt }] });
   mountCrud(app, deps, slideContract, { table: slides });
   mountCrud(app, deps, shippingRateContract, { table: shippingRates, uniqueField: 'unit' });
   mountCrud(app, deps, messengerFeeContract, { table: messengerFees, uniqueField: 'areaId' });

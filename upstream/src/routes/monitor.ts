@@ -1,19 +1,18 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { listBikers, reportBiker, type BikerQuery, type PresenceInput } from '../domain/bikers';
+import { reportBiker, type PresenceInput } from '../domain/bikers';
 import { monitorBoard, type MonitorQuery } from '../domain/monitor';
 import { changeOrder } from '../domain/order-changes';
 import { requireAppKey } from '../kit/app-channel';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
-import { mountResource } from '../kit/resource';
 import { addRoute, validOf } from '../kit/routes';
 import { errorResponses, idParamSchema, jsonBody, jsonResponse, parseId } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 import { answerChange, detailResponses } from './orders';
-import { assignBodySchema, bikerItemSchema, bikerQuerySchema, monitorBoardSchema, monitorQuerySchema, presenceBodySchema } from './order-schemas';
+import { assignBodySchema, bikerItemSchema, monitorBoardSchema, monitorQuerySchema, presenceBodySchema } from './order-schemas';
 
-/** `/api/admin/{service}/Monitor/Biker` (the task monitor) and `/api/admin/{service}/Member/Biker` (the bikers list). */
+/** `/api/admin/{service}/Monitor/Biker`: the task monitor (the bikers list is in ./accounts.ts). */
 export function registerMonitorRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const guard = [requireAuth(deps), requireServiceRoute(deps, 'Monitor Biker')];
   const base = '/api/admin/{service}/Monitor/Biker';
@@ -80,15 +79,4 @@ export function registerMonitorRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       return c.json({ status: true, data: biker }, 200);
     },
   );
-
-  mountResource(app, {
-    path: '/api/admin/{service}/Member/Biker',
-    tag: 'Bikers',
-    noun: 'biker',
-    pathParams: serviceParamSchema,
-    itemSchema: bikerItemSchema as never,
-    querySchema: bikerQuerySchema as never,
-    guard: () => [requireAuth(deps), requireServiceRoute(deps, 'Member Biker')],
-    list: (c, query: BikerQuery) => listBikers(deps.db, c.var.service, query),
-  });
 }

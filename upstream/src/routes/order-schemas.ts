@@ -12,7 +12,6 @@ import {
   orderStatusCountsSchema,
 } from '@contract/resources/orders';
 import {
-  BIKER_ACCOUNT_STATUSES,
   bikerItemSchema as contractBikerItem,
   monitorBikerSchema as contractMonitorBiker,
   monitorBoardSchema as contractMonitorBoard,
@@ -104,11 +103,6 @@ export const statusCountsSchema = orderStatusCountsSchema.openapi('OrderStatusCo
 export const checkQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50).openapi({ description: "An order number or a member's phone" }) });
 
 export const bikerItemSchema = contractBikerItem.openapi('Biker');
-export const bikerQuerySchema = strictListQuerySchema(['name'], {
-  areaId: idFilter(),
-  presence: z.enum(PRESENCES).optional(),
-  status: z.enum(BIKER_ACCOUNT_STATUSES).optional(),
-}).omit({ deleted: true });
 
 /** The board, from the contract (each order carries its `waiting` and `changeable` flags), its orders named once. */
 const monitorOrderSchema = contractMonitorOrder.openapi('MonitorOrder');

@@ -7,6 +7,10 @@ import { hashPassword, type ScryptCost } from '../domain/passwords';
 import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue } from '../domain/permissions';
 import { seedOrderHistory } from './orders';
 import { seedPeople } from './people';
+import { seedAccounts } from './accounts';
+import { seedBikerPackages } from './biker-packages';
+import { seedBikerRegistrations } from './biker-registrations';
+import { seedRatings } from './ratings';
 import { seedWalletRequests } from './wallet-requests';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
 import {
@@ -121,7 +125,11 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
       .insert(bikers)
       .values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: daysBefore(now, 300), updatedAt: now })));
     await seedPeople(tx, companyId, now, volume, { members: DEMO_MEMBERS.length, bikers: DEMO_BIKERS.length });
+    await seedAccounts(tx, companyId, now, adminId);
+    await seedBikerRegistrations(tx, companyId, now);
+    await seedBikerPackages(tx, companyId, adminId, now);
     await seedOrderHistory(tx, { companyId, admin: { id: adminId, name: adminName }, now }, volume);
+    await seedRatings(tx, companyId, now);
     await seedWalletRequests(tx, companyId, now);
   });
 }

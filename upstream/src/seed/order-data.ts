@@ -19,6 +19,11 @@ export const AREA_STREETS: Record<string, string[]> = {
   Phuket: ['Thalang Rd', 'Rat-U-Thit Rd', 'Phang Nga Rd', 'Chao Fa Rd'],
 };
 
+/** Every area's streets in one list, for addresses that need no particular area. */
+export const ALL_STREETS: string[] = Object.values(AREA_STREETS).flat();
+/** What the seeded bikers ride. */
+export const VEHICLES = ['Honda Wave 110i', 'Yamaha Fino', 'Honda Click 125i', 'Honda PCX 160', 'Yamaha NMAX', 'Suzuki Smash'];
+
 /** The history covers the last 90 Bangkok days, today included. */
 export const HISTORY_DAYS = 90;
 /** Orders per hour of the Bangkok day (relative): lunch and dinner peaks. */

@@ -1,0 +1,7 @@
+import { MemberScreen } from '@/app/_components/accounts/account-screens';
+import { screenPage } from '@/app/_components/shell/screen-page';
+
+/** A member's page (admins only). */
+const page = screenPage('/Members/View/[id]', MemberScreen);
+export const generateMetadata = page.generateMetadata;
+export default page.ScreenPage;
