@@ -143,6 +143,8 @@ export const bikerDetailSchema = z.object({
   wallet: walletSchema.nullable(),
   /** Stars 1 to 5: how many visible ratings gave each. */
   distribution: z.array(z.number().int()).length(5),
+  /** The papers of the registration the biker was approved from (none for a biker added otherwise). */
+  documents: z.array(z.object({ kind: z.string(), url: z.string() })),
   ratings: z.array(ratingLineSchema),
   statusHistory: z.array(statusChangeSchema),
 });

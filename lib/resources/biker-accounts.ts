@@ -1,5 +1,6 @@
 import { bikerAccountContract } from '@contract/resources/accounts';
 import { BIKER_ACCOUNT_STATUSES, PRESENCES } from '@contract/resources/monitor';
+import { accountStatusOptions } from './options';
 import { defineScreen } from './screen';
 
 /** Bikers (Biker group → Bikers): the list; a row opens the biker's page (`screen('bikerView', 'bikerAccount')`). */
@@ -19,7 +20,7 @@ export const bikerAccountResource = defineScreen(bikerAccountContract, {
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   filters: [
-    { field: 'status', label: 'fields.status', kind: 'select', options: BIKER_ACCOUNT_STATUSES.map((value) => ({ value, label: `status.account.${value}` })) },
+    { field: 'status', label: 'fields.status', kind: 'select', options: accountStatusOptions(BIKER_ACCOUNT_STATUSES) },
     {
       field: 'presence',
       label: 'fields.presence',

@@ -1,10 +1,6 @@
 import { bikerPackageContract } from '@contract/resources/biker-package';
+import { OPEN_CLOSE } from './options';
 import { defineScreen } from './screen';
-
-const OPEN_CLOSE = [
-  { value: 'active', label: 'status.account.active' },
-  { value: 'close', label: 'status.account.close' },
-] as const;
 
 /** Biker → Package Biker: the UI of the biker packages on their contract (Add and View on their own pages). */
 export const bikerPackageResource = defineScreen(bikerPackageContract, {

@@ -1,8 +1,7 @@
 import { memberContract } from '@contract/resources/accounts';
 import { SHOP_STATUSES } from '@contract/lifecycle';
+import { accountStatusOptions } from './options';
 import { defineScreen } from './screen';
-
-const STATUS_OPTIONS = SHOP_STATUSES.map((value) => ({ value, label: `status.account.${value}` }));
 
 /** Members (admins only): the list; a row opens the member's page (`screen('memberView', 'member')`). */
 export const memberResource = defineScreen(memberContract, {
@@ -19,7 +18,7 @@ export const memberResource = defineScreen(memberContract, {
     { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true },
   ],
   filters: [
-    { field: 'status', label: 'fields.status', kind: 'select', options: STATUS_OPTIONS },
+    { field: 'status', label: 'fields.status', kind: 'select', options: accountStatusOptions(SHOP_STATUSES) },
     { field: 'areaId', label: 'fields.area', kind: 'select', optionsFrom: 'areas', adminOnly: true },
   ],
 });

@@ -1,10 +1,6 @@
 import { shopPackageContract } from '@contract/resources/shop-package';
+import { OPEN_CLOSE } from './options';
 import { defineScreen } from './screen';
-
-const OPEN_CLOSE = [
-  { value: 'active', label: 'status.account.active' },
-  { value: 'close', label: 'status.account.close' },
-] as const;
 
 /** Shop Management step 1: the UI of the shop packages on their contract. */
 export const shopPackageResource = defineScreen(shopPackageContract, {

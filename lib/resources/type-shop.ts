@@ -1,10 +1,6 @@
 import { shopTypeContract } from '@contract/resources/shop-type';
+import { OPEN_CLOSE } from './options';
 import { defineScreen, type ScreenDecl } from './screen';
-
-const OPEN_CLOSE = [
-  { value: 'active', label: 'status.account.active' },
-  { value: 'close', label: 'status.account.close' },
-] as const;
 
 /** The UI of the shop types, the same under both names. */
 const ui = {

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountStatusChanges, bikerPackages, members, orders, users } from '../src/db/schema';
+import { accountStatusChanges, apps, bikerPackages, bikerRegistrations, bikers, members, orders, users } from '../src/db/schema';
 import { grantService } from '../src/domain/permissions';
 import { rows } from '../src/seed/sql-text';
 import { DEMO, startTestServer, type TestServer } from './helpers';
@@ -184,6 +184,25 @@ describe('bikers', () => {
     expect(d.earnings.orders).toBeGreaterThanOrEqual(0);
     expect(d.distribution).toHaveLength(5);
     expect(d.distribution.reduce((s: number, n: number) => s + n, 0)).toBe(d.biker.ratingCount);
+  });
+
+  it('shows the papers of the registration a biker was approved from', async () => {
+    const [reg] = await api.deps.db
+      .select({ bikerId: bikerRegistrations.bikerId, documents: bikerRegistrations.documents, appId: bikerRegistrations.appId })
+      .from(bikerRegistrations)
+      .innerJoin(apps, eq(apps.id, bikerRegistrations.appId))
+      .where(and(eq(bikerRegistrations.state, 'approved'), eq(apps.appType, 'Delivery')))
+      .limit(1);
+    expect(reg?.bikerId, 'a seeded approved registration').toBeTruthy();
+    expect(reg!.documents.length).toBeGreaterThan(0);
+    const d = (await api.get(`${BIKERS}/${reg!.bikerId}`, admin.accessToken)).body.data;
+    expect(d.documents).toEqual(reg!.documents);
+    const [other] = await api.deps.db
+      .select({ id: bikers.id })
+      .from(bikers)
+      .where(and(eq(bikers.appId, reg!.appId), sql`${bikers.id} NOT IN (SELECT biker_id FROM biker_registrations WHERE biker_id IS NOT NULL)`))
+      .limit(1);
+    expect((await api.get(`${BIKERS}/${other!.id}`, admin.accessToken)).body.data.documents).toEqual([]);
   });
 
   it('suspends a biker (offline at once) and refuses staff without the write flag', async () => {

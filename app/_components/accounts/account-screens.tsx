@@ -12,6 +12,7 @@ import { fetchData } from '@/lib/resources/server';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { getPageCurrency } from '@/lib/server/currency';
 import { canAt } from '../resource/access';
+import { DocumentLinks } from '../resource/document-links';
 import { StatusChanger } from '../resource/status-changer';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
@@ -139,7 +140,8 @@ export async function BikerScreen({ ctx, pathname }: ScreenProps) {
   const t = await getTranslations('accounts');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const detail = await fetchData(apiPath(service, res, ctx.params.id ?? ''), bikerDetailSchema, pathname);
-  const { biker, earnings, distribution } = detail;
+  const { biker, earnings, distribution, documents } = detail;
+  const tr = await getTranslations('regisBiker');
   const canWrite = canAt(ctx, apiPath(service, res, biker.id, 'package'), 'write');
   const packagesPath = apiPath(service, RESOURCES.bikerPackage);
   const packages =
@@ -178,6 +180,10 @@ export async function BikerScreen({ ctx, pathname }: ScreenProps) {
         [t('package'), biker.packageName ?? t('noPackage')],
         [t('joined'), formatDateTime(biker.createdAt)],
         [t('earnings'), t('earned', { amount: formatMoney(earnings.total, locale, currency), orders: earnings.orders })],
+        [
+          t('documents'),
+          <DocumentLinks key="d" value={documents.map((d) => ({ ...d, label: tr.has(`documentKinds.${d.kind}`) ? tr(`documentKinds.${d.kind}`) : d.kind }))} />,
+        ],
       ]}
       aside={
         <>

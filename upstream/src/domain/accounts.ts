@@ -13,6 +13,7 @@ import {
   accountStatusChanges,
   areas,
   bikerPackages,
+  bikerRegistrations,
   bikers,
   memberAddresses,
   memberCounts,
@@ -306,7 +307,7 @@ export async function getBikerAccount(db: Db | Tx, scope: ServiceScope, id: numb
 export async function bikerDetail(db: Db, scope: ServiceScope, id: number): Promise<BikerDetail | null> {
   const biker = await getBikerAccount(db, scope, id);
   if (!biker) return null;
-  const [orderPage, wallet, earned, stars, received, history] = await Promise.all([
+  const [orderPage, wallet, earned, stars, received, history, papers] = await Promise.all([
     ordersOf(db, eq(orders.bikerId, id), true),
     walletOf(db, scope.appId, 'biker', id),
     db
@@ -346,6 +347,12 @@ export async function bikerDetail(db: Db, scope: ServiceScope, id: number): Prom
       .orderBy(desc(ratings.id))
       .limit(RECENT),
     statusHistory(db, 'biker', id),
+    db
+      .select({ documents: bikerRegistrations.documents })
+      .from(bikerRegistrations)
+      .where(and(eq(bikerRegistrations.bikerId, id), eq(bikerRegistrations.state, 'approved')))
+      .orderBy(desc(bikerRegistrations.id))
+      .limit(1),
   ]);
   const distribution = [1, 2, 3, 4, 5].map((s) => stars.find((r) => r.stars === s)?.n ?? 0);
   return {
@@ -354,6 +361,7 @@ export async function bikerDetail(db: Db, scope: ServiceScope, id: number): Prom
     earnings: { total: Number(earned[0]?.total ?? 0), orders: earned[0]?.n ?? 0 },
     wallet,
     distribution,
+    documents: papers[0]?.documents ?? [],
     ratings: received.map((r) => ({
       id: String(r.id),
       target: 'biker' as const,
