@@ -80,6 +80,14 @@ export async function fetchOptions(service: string, sources: readonly OptionSour
   return Object.fromEntries(lists);
 }
 
+/** The options of a list's filters the user is offered (staff get no admin-only filter, so nothing is read for one). */
+export async function listFilterOptions(service: string, module: ResourceModule, isAdmin: boolean, returnTo: string): Promise<Record<string, Option[]>> {
+  const shown = module.filters.filter((f) => f.optionsFrom && (isAdmin || !f.adminOnly));
+  const sources = [...new Set(shown.map((f) => f.optionsFrom!))];
+  const options = sources.length ? await fetchOptions(service, sources, returnTo) : {};
+  return Object.fromEntries(shown.map((f) => [f.field, options[f.optionsFrom!] ?? []]));
+}
+
 /** Every option source a module's filters and form fields draw from (without the admin-only filters' for staff). */
 export function optionSourcesOf(module: ResourceModule, isAdmin = true): OptionSource[] {
   const fromFilters = module.filters.flatMap((f) => (f.optionsFrom && (isAdmin || !f.adminOnly) ? [f.optionsFrom] : []));

@@ -1,8 +1,7 @@
 import 'server-only';
 import { RESOURCES } from '@/lib/resources';
-import type { Option } from '@/lib/resources/kit';
 import { parseListQuery } from '@/lib/resources/list-query';
-import { fetchOptions, optionSourcesOf } from '@/lib/resources/server';
+import { listFilterOptions } from '@/lib/resources/server';
 import { permissionsFor } from '../resource/access';
 import { ListActions, ResourceList } from '../resource/resource-list';
 import { PageFrame } from '../shell/page-frame';
@@ -20,9 +19,7 @@ export async function OrdersListScreen({ ctx, pathname, searchParams }: ScreenPr
   const can = permissionsFor(ctx, service, res);
   const query = parseListQuery(res, searchParams);
   for (const f of res.filters) if (f.adminOnly && !isAdmin) delete query.filters[f.field];
-  const options = await fetchOptions(service, optionSourcesOf(res, isAdmin), pathname);
-  const filterOptions: Record<string, Option[]> = {};
-  for (const f of res.filters) if (f.optionsFrom) filterOptions[f.field] = options[f.optionsFrom] ?? [];
+  const filterOptions = listFilterOptions(service, res, isAdmin, pathname);
   return (
     <PageFrame route={ctx.route} actions={<ListActions res={res} service={service} query={query} can={can} />}>
       <ResourceList res={res} service={service} pathname={pathname} query={query} can={can} filterOptions={filterOptions} isAdmin={isAdmin} />

@@ -24,7 +24,8 @@ interface ResourceListProps {
   pathname: string;
   query: ListQuery;
   can: ListPermissions;
-  filterOptions: Record<string, Option[]>;
+  /** The filters' options, or their read in flight (awaited together with the rows). */
+  filterOptions: Record<string, Option[]> | Promise<Record<string, Option[]>>;
   /** Admin-only filters are offered (default true; staff are fixed to their own value upstream). */
   isAdmin?: boolean;
 }
@@ -32,7 +33,10 @@ interface ResourceListProps {
 /** A resource's list, rendered on the server from the URL's view: controls, table, pagination, empty state. */
 export async function ResourceList({ res, service, pathname, query, can, filterOptions, isAdmin = true }: ResourceListProps) {
   const t = await getTranslations('resource');
-  const { rows, total } = await fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`);
+  const [{ rows, total }, options] = await Promise.all([
+    fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`),
+    filterOptions,
+  ]);
   const rowHrefs: Record<string, string> = {};
   for (const row of rows) {
     const id = String(row.id);
@@ -44,7 +48,7 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
       <ListControls
         namespace={res.namespace}
         filters={res.filters.filter((f) => isAdmin || !f.adminOnly)}
-        filterOptions={filterOptions}
+        filterOptions={options}
         search={res.search}
         searchable={res.searchable !== false}
       />

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { RESOURCES, type ResourcePage } from '@/lib/resources';
-import { type Option } from '@/lib/resources/kit';
 import { parseListQuery } from '@/lib/resources/list-query';
-import { fetchOptions } from '@/lib/resources/server';
+import { listFilterOptions } from '@/lib/resources/server';
 import type { PageContext } from '@/lib/server/guard';
 import { PageFrame } from '../shell/page-frame';
 import { permissionsFor, serviceOfPage } from './access';
@@ -28,22 +27,13 @@ export async function ResourceListScreen({ page, ctx, pathname, searchParams, ab
   const res = RESOURCES[page.resource];
   const can = permissionsFor(ctx, service, res);
   const query = parseListQuery(res, searchParams);
-  const sources = [...new Set(res.filters.flatMap((f) => (f.optionsFrom ? [f.optionsFrom] : [])))];
-  const options = sources.length ? await fetchOptions(service, sources, pathname) : {};
-  const filterOptions: Record<string, Option[]> = {};
-  for (const f of res.filters) if (f.optionsFrom) filterOptions[f.field] = options[f.optionsFrom] ?? [];
+  const isAdmin = ctx.session.UserRole === 'admin';
+  // Read beside the rows (the list awaits both together), not before them.
+  const filterOptions = listFilterOptions(service, res, isAdmin, pathname);
   return (
     <PageFrame route={ctx.route} actions={<ListActions res={res} service={service} query={query} can={can} />}>
       {above}
-      <ResourceList
-        res={res}
-        service={service}
-        pathname={pathname}
-        query={query}
-        can={can}
-        filterOptions={filterOptions}
-        isAdmin={ctx.session.UserRole === 'admin'}
-      />
+      <ResourceList res={res} service={service} pathname={pathname} query={query} can={can} filterOptions={filterOptions} isAdmin={isAdmin} />
     </PageFrame>
   );
 }
