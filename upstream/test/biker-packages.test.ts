@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from './helpers';
+import { APP_KEY_HEADER } from '@contract/app-channel';
+import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -175,6 +176,18 @@ describe('Config/Biker', () => {
       ['Delivery', 1800, 1800],
       ['Marketplace', 2000, 2000],
     ]);
+  });
+
+  it('reaches the biker app: the app channel answers what was last saved, and only with the app key', async () => {
+    const app = (token: string, key?: string) => api.request('GET', '/api/app/Delivery/Config/Biker', { token, headers: key ? { [APP_KEY_HEADER]: key } : {} });
+    const before = (await app(admin.accessToken, TEST_APP_API_KEY)).body.data;
+    const saved = await send('PUT', C, admin.accessToken, { ...settings({ maxTasks: 4, acceptTimeoutSec: 40 }), version: before.version });
+    expect(saved.status).toBe(200);
+    const read = await app(admin.accessToken, TEST_APP_API_KEY);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ maxTasks: 4, acceptTimeoutSec: 40, version: before.version + 1 });
+    expect((await app(admin.accessToken)).status).toBe(403);
+    expect((await app(cnx.accessToken, TEST_APP_API_KEY)).status).toBe(403);
   });
 
   it('answers the defaults for an app that has none saved yet', async () => {

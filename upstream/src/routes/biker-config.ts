@@ -1,6 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { bikerConfigContract } from '@contract/resources/biker-config';
 import { bikerConfig, updateBikerConfig, type BikerConfigFields } from '../domain/biker-config';
+import { requireAppKey } from '../kit/app-channel';
 import { requireAdmin, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { addRoute, validOf } from '../kit/routes';
@@ -50,5 +51,23 @@ export function registerBikerConfigRoutes(app: OpenAPIHono<AppEnv>, deps: AppDep
       const { version, ...input } = validOf<BikerConfigFields & { version: number }>(c, 'json');
       return c.json({ status: true, data: await updateBikerConfig(deps.db, c.var.service, version, input, deps.now()) }, 200);
     },
+  );
+
+  // The biker app reads the settings it runs by on the app channel (never through the portal).
+  addRoute(
+    app,
+    'App channel',
+    [requireAuth(deps), requireAppKey(deps), requireServiceRoute(deps, 'Config Biker', 'read')],
+    {
+      method: 'get',
+      path: '/api/app/{service}/Config/Biker',
+      operationId: 'readBikerSettingsForApp',
+      summary: 'The biker settings the biker app runs by',
+      description:
+        'Tasks at once, the seconds to accept, the search radius and the online hours, as last saved on Config/Biker; `version` changes with every save, so the app can keep its copy until it does.',
+      request: { params: serviceParamSchema },
+      responses: ok(itemSchema, 'The settings'),
+    },
+    async (c) => c.json({ status: true, data: await bikerConfig(deps.db, c.var.service, deps.now()) }, 200),
   );
 }
