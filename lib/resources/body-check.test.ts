@@ -23,6 +23,19 @@ describe('server-side body check with the form schemas', () => {
     expect(checkResourceBody('POST', '/api/admin/Delivery/Regis/Shop/9/reject', { reason: '' })).toEqual({ reason: ['required'] });
   });
 
+  it("checks the people calls: a status change's reason, a biker's package, a review's hiding reason", () => {
+    expect(checkResourceBody('PATCH', '/api/admin/Delivery/Members/7/status', { status: 'suspended', reason: ' ', version: 1 })).toEqual({
+      reason: ['required'],
+    });
+    expect(checkResourceBody('PATCH', '/api/admin/Marketplace/Member/Biker/7/status', { status: 'close', reason: 'x', version: 1 })).toEqual({
+      status: ['required'],
+    });
+    expect(checkResourceBody('PATCH', '/api/admin/Delivery/Members/7/status', { status: 'active', reason: 'Apologised', version: 2 })).toBeNull();
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/Member/Biker/7/package', { version: 1 })).toEqual({ packageId: ['required'] });
+    expect(checkResourceBody('PATCH', '/api/admin/Delivery/Review/Biker/3/hide', { reason: '' })).toEqual({ reason: ['required'] });
+    expect(checkResourceBody('PATCH', '/api/admin/Marketplace/ShopRating/3/hide', { reason: 'Spam' })).toBeNull();
+  });
+
   it('checks the company, fee-table and payment-settings writes too', () => {
     expect(checkResourceBody('POST', '/api/admin/Information/Offices', { name: '', taxId: '12' })).toEqual({ name: ['required'], taxId: ['invalidTaxId'] });
     expect(

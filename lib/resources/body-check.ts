@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { accountStatusBodySchema, bikerPackageAssignSchema } from '@contract/resources/accounts';
 import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
+import { ratingHideSchema } from '@contract/resources/ratings';
 import { passwordChangeSchema, profileUpdateSchema } from '@contract/resources/profile';
 import { permissionListSchema } from '@/lib/permissions';
 import { RESOURCES } from './index';
@@ -28,6 +30,9 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   }
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Shop/${ID}/status$`), schema: shopStatusChangeSchema });
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Regis/(Shop|Biker)/${ID}/reject$`), schema: regisRejectSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Members|Member/Biker)/${ID}/status$`), schema: accountStatusBodySchema });
+  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/Member/Biker/${ID}/package$`), schema: bikerPackageAssignSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Review|Review/Biker|ShopRating)/${ID}/hide$`), schema: ratingHideSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });

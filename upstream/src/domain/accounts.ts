@@ -32,6 +32,7 @@ import { CODES } from '../kit/fields';
 import { orderFor, pageWindow, phonePrefixWhere, searchWhere, type ListQuery, type ListResult } from '../kit/list';
 import { parseId } from '../kit/schemas';
 import { bikerWhere, selectBikers, toBikerItem, type BikerQuery } from './bikers';
+import { ratingSummaryOf } from './ratings';
 import type { ServiceScope } from './scope';
 
 /**
@@ -325,11 +326,7 @@ export async function bikerDetail(db: Db, scope: ServiceScope, id: number): Prom
           sql`${walletTransactions.amount} > 0`,
         ),
       ),
-    db
-      .select({ stars: ratings.stars, n: count() })
-      .from(ratings)
-      .where(and(eq(ratings.bikerId, id), eq(ratings.target, 'biker'), eq(ratings.hidden, false)))
-      .groupBy(ratings.stars),
+    ratingSummaryOf(db, scope, 'biker', id, biker.name),
     db
       .select({
         id: ratings.id,
@@ -354,7 +351,7 @@ export async function bikerDetail(db: Db, scope: ServiceScope, id: number): Prom
       .orderBy(desc(bikerRegistrations.id))
       .limit(1),
   ]);
-  const distribution = [1, 2, 3, 4, 5].map((s) => stars.find((r) => r.stars === s)?.n ?? 0);
+  const distribution = ([1, 2, 3, 4, 5] as const).map((s) => stars.distribution[s]);
   return {
     biker,
     orders: orderPage,
