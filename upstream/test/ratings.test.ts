@@ -33,14 +33,19 @@ describe('the seeded reviews', () => {
       count(*) FILTER (WHERE r.hidden AND (r.hidden_reason IS NULL OR r.hidden_by IS NULL))::int AS unexplained,
       count(*) FILTER (WHERE o.status <> 'success')::int AS unsuccessful,
       count(*) FILTER (WHERE r.created_at > now() OR r.created_at < o.created_at)::int AS misdated,
-      count(*) FILTER (WHERE r.target = 'shop')::int AS shop, count(*) FILTER (WHERE r.target = 'biker')::int AS biker
+      count(*) FILTER (WHERE r.target = 'shop')::int AS shop, count(*) FILTER (WHERE r.target = 'biker')::int AS biker,
+      count(*) FILTER (WHERE r.target = 'biker' AND o.shop_id IS NOT NULL)::int AS biker_of_food,
+      count(*) FILTER (WHERE r.target = 'biker' AND o.shop_id IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM ratings s WHERE s.order_id = r.order_id AND s.target = 'shop'))::int AS biker_alone
       FROM ratings r JOIN orders o ON o.id = r.order_id`);
     expect(stats.n).toBeGreaterThan(20);
     expect(stats.unsuccessful).toBe(0);
     expect(stats.misdated).toBe(0);
     expect(stats.unexplained).toBe(0);
     expect(stats.high / stats.n).toBeGreaterThan(0.6);
-    expect(stats.shop).toBeGreaterThan(stats.biker);
+    // A member who reviews the biker of a shop's order has reviewed the shop too.
+    expect(stats.biker_alone).toBe(0);
+    expect(stats.shop).toBeGreaterThan(stats.biker_of_food);
     expect(stats.biker).toBeGreaterThan(0);
   });
 });

@@ -20,9 +20,14 @@ const COMMENTS: Record<'shop' | 'biker', readonly (readonly string[])[]> = {
 /** Why staff hid the few hidden demo reviews. */
 const HIDDEN_REASONS = ['Offensive language', 'Spam', 'Personal information in the comment'] as const;
 
-/** Shares of the order's success rows that get a review of each target. */
+/**
+ * Shares of the order's success rows that get a review of each target. Both draw the same number per order, so a member
+ * who reviews the biker has reviewed the shop too, and the shop reviews always outnumber the biker reviews.
+ */
 const SHOP_SHARE = 0.4;
 const BIKER_SHARE = 0.3;
+/** The salt of the number that picks the reviewed orders, shared by both targets. */
+const PICK_SALT = 7001;
 /** Of the reviews, this share is hidden by the company's first admin. */
 const HIDDEN_SHARE = 0.03;
 
@@ -38,8 +43,8 @@ function commentOf(target: 'shop' | 'biker', stars: string, r: string): string {
 }
 
 /**
- * Members' reviews of the company's successful orders (deterministic): about 40 % get a review of the shop, 30 % of the
- * biker, stars mostly 4 and 5, a short comment; a few are hidden by the first admin with a reason.
+ * Members' reviews of the company's successful orders (deterministic): about 40 % of the shops' orders get a review
+ * of the shop and, of those, three in four one of the biker too; 30 % of the parcels get one of the biker; stars mostly 4 and 5, a short comment; a few are hidden by the first admin with a reason.
  */
 export async function seedRatings(tx: Conn, companyId: number, now: Date): Promise<void> {
   // A while after the order ended, never after the seed's clock.
@@ -52,7 +57,7 @@ export async function seedRatings(tx: Conn, companyId: number, now: Date): Promi
         ${rnd('o.id', salt + 3)} AS r_hidden,
         ${rnd('o.id', salt + 4)} AS r_reason
       FROM orders o
-      WHERE o.company_id = ${num(companyId)} AND o.status = 'success' AND o.${party} IS NOT NULL AND ${rnd('o.id', salt)} < ${num(share)}
+      WHERE o.company_id = ${num(companyId)} AND o.status = 'success' AND o.${party} IS NOT NULL AND ${rnd('o.id', PICK_SALT)} < ${num(share)}
     ),
     admin AS (SELECT u.id FROM users u WHERE u.company_id = ${num(companyId)} AND u.role = 'admin' ORDER BY u.id LIMIT 1)
     INSERT INTO ratings (company_id, app_id, area_id, target, order_id, member_id, shop_id, biker_id, stars, comment,
