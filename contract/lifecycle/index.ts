@@ -1,2 +1,3 @@
 export * from './orders';
 export * from './shops';
+export * from './privileges';

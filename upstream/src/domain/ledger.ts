@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { commissionConfigs, ledgerOperations, wallets, walletTransactions, type TransactionStatus, type TransactionType, type WalletOwner } from '../db/schema';
+import type { VoucherSource } from '@contract/lifecycle';
 import { ApiError, invalid, MESSAGES, notFoundData } from '../kit/errors';
 
 /**
@@ -23,10 +24,19 @@ export interface Shares {
   biker: number;
 }
 
-/** The split at success: shop and biker keep their part minus the app's commission; the app carries the discount. */
-export function splitOrder(itemsTotal: number, deliveryFee: number, discount: number, rates: CommissionRates): Shares {
+/**
+ * The split at success: shop and biker keep their part minus the app's commission; the app carries the discount, or
+ * the shop does for a shop's voucher (`discountSource` `shop`).
+ */
+export function splitOrder(
+  itemsTotal: number,
+  deliveryFee: number,
+  discount: number,
+  rates: CommissionRates,
+  discountSource: VoucherSource = 'app',
+): Shares {
   const total = itemsTotal + deliveryFee - discount;
-  const shop = itemsTotal - Math.floor((itemsTotal * rates.shopCommission) / 10_000);
+  const shop = itemsTotal - Math.floor((itemsTotal * rates.shopCommission) / 10_000) - (discountSource === 'shop' ? discount : 0);
   const biker = deliveryFee - Math.floor((deliveryFee * rates.bikerCommission) / 10_000);
   return { app: total - shop - biker, shop, biker };
 }

@@ -110,7 +110,13 @@ async function moveMoney(tx: Tx, order: OrderRecord, event: OrderEvent, bikerId:
     paymentStatus = 'paid';
   } else if (event === 'success') {
     // With the rates of the order's creation, which its discount was checked against.
-    shares = splitOrder(order.itemsTotal, order.deliveryFee, order.discount, { shopCommission: order.shopCommission, bikerCommission: order.bikerCommission });
+    shares = splitOrder(
+      order.itemsTotal,
+      order.deliveryFee,
+      order.discount,
+      { shopCommission: order.shopCommission, bikerCommission: order.bikerCommission },
+      order.discountSource,
+    );
     await applyOperation(tx, settleOperation({ ...order, bikerId }, shares), now);
     paymentStatus = 'paid';
   } else if (refundsWhenPaid(event) && order.paymentStatus === 'paid') {

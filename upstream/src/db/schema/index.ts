@@ -20,6 +20,7 @@ export * from './settings';
 export * from './audit';
 export * from './billing';
 export * from './people';
+export * from './privileges';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderEvent, OrderKind, OrderStatus, PaymentMethod, PaymentStatus } from '../../../../contract/lifecycle';
+import type { OrderEvent, OrderKind, OrderStatus, PaymentMethod, PaymentStatus, VoucherSource } from '../../../../contract/lifecycle';
 import { createdAt, deletedAt, live, pk, updatedAt, version } from './columns';
 import { inArea } from './scope';
 import { shops } from './shops';
@@ -96,6 +96,8 @@ export const orders = pgTable(
     itemsTotal: integer('items_total').notNull().default(0),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     discount: integer('discount').notNull().default(0),
+    /** Who pays the discount at the split: the platform (`app`) or, for a shop's voucher, the shop. */
+    discountSource: text('discount_source').$type<VoucherSource>().notNull().default('app'),
     /** itemsTotal + deliveryFee - discount. */
     total: integer('total').notNull(),
     /**
