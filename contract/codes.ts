@@ -40,6 +40,14 @@ export const VALIDATION_CODES = [
   'invalidUsername',
   'lastRoot',
   'applicationLimit',
+  'insufficientPoints',
+  'outOfStock',
+  'voucherExpired',
+  'voucherUsedUp',
+  'voucherPerUserLimit',
+  'voucherNotForShop',
+  'voucherFirstOrderOnly',
+  'voucherOrderTooSmall',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
