@@ -28,13 +28,7 @@ export interface Shares {
  * The split at success: shop and biker keep their part minus the app's commission; the app carries the discount, or
  * the shop does for a shop's voucher (`discountSource` `shop`).
  */
-export function splitOrder(
-  itemsTotal: number,
-  deliveryFee: number,
-  discount: number,
-  rates: CommissionRates,
-  discountSource: VoucherSource = 'app',
-): Shares {
+export function splitOrder(itemsTotal: number, deliveryFee: number, discount: number, rates: CommissionRates, discountSource: VoucherSource = 'app'): Shares {
   const total = itemsTotal + deliveryFee - discount;
   const shop = itemsTotal - Math.floor((itemsTotal * rates.shopCommission) / 10_000) - (discountSource === 'shop' ? discount : 0);
   const biker = deliveryFee - Math.floor((deliveryFee * rates.bikerCommission) / 10_000);

@@ -78,11 +78,7 @@ export async function movePoints(tx: Conn, move: PointMove): Promise<PointResult
     return { movement: first, applied: false };
   }
   const balance = move.amount > 0 ? await addTo(tx, move) : await takeFrom(tx, move);
-  const [movement] = await tx
-    .update(pointMovements)
-    .set({ balanceAfter: balance })
-    .where(eq(pointMovements.id, claimed.id))
-    .returning();
+  const [movement] = await tx.update(pointMovements).set({ balanceAfter: balance }).where(eq(pointMovements.id, claimed.id)).returning();
   return { movement: movement!, applied: true };
 }
 

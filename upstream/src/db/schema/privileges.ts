@@ -82,10 +82,7 @@ export const vouchers = pgTable(
     updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   },
-  (t) => [
-    uniqueIndex('vouchers_code_key').on(t.appId, t.code).where(live),
-    index('vouchers_scope_idx').on(t.appId, t.areaId, t.id).where(live),
-  ],
+  (t) => [uniqueIndex('vouchers_code_key').on(t.appId, t.code).where(live), index('vouchers_scope_idx').on(t.appId, t.areaId, t.id).where(live)],
 );
 
 /** One order's use of a voucher: the discount it gave and who paid it. */
