@@ -42,12 +42,14 @@ export const VALIDATION_CODES = [
   'applicationLimit',
   'insufficientPoints',
   'outOfStock',
+  'giftUnavailable',
   'voucherExpired',
   'voucherUsedUp',
   'voucherPerUserLimit',
   'voucherNotForShop',
   'voucherFirstOrderOnly',
   'voucherOrderTooSmall',
+  'invalidVoucherCode',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

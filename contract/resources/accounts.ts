@@ -6,6 +6,7 @@ import { SHOP_STATUSES, type ShopStatus } from '../lifecycle/shops';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
 import { BIKER_ACCOUNT_STATUSES, PRESENCES, bikerItemSchema } from './monitor';
+import { memberPointsSchema } from './points';
 
 /**
  * The people every order joins, as the back-office sees them: members (`/Members`, admins only) and bikers
@@ -102,6 +103,8 @@ export const memberDetailSchema = z.object({
   /** The latest ratings the member gave (up to 20). */
   ratings: z.array(ratingLineSchema),
   statusHistory: z.array(statusChangeSchema),
+  /** The member's points balance, latest movements and the vouchers they used. */
+  points: memberPointsSchema,
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -82,6 +82,8 @@ export const orderDetailSchema = orderRowSchema.extend({
   actions: z.object({ adminCancel: z.boolean(), assignBiker: z.boolean(), changeBiker: z.boolean() }),
   /** What an admin cancel now would refund. */
   refundOnCancel: satang,
+  /** The voucher the member used, if any. */
+  voucherCode: z.string().nullish(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -152,6 +152,31 @@ describe('the demo order history', () => {
     expect((await one(digest, other)).d).toBe((await one(digest)).d);
   });
 
+  it('seeds promotions around its clock and 5 to 8 popular shops per area, the same on every run', async () => {
+    const perArea = await query<{ area_id: number; ended: string; running: string; scheduled: string; off: string; popular: string }>(
+      `SELECT a.id AS area_id,
+        (SELECT count(*) FROM promotions p WHERE p.area_id = a.id AND p.active AND p.ends_on < '2026-11-22') AS ended,
+        (SELECT count(*) FROM promotions p WHERE p.area_id = a.id AND p.active AND p.starts_on <= '2026-11-22' AND p.ends_on >= '2026-11-22') AS running,
+        (SELECT count(*) FROM promotions p WHERE p.area_id = a.id AND p.active AND p.starts_on > '2026-11-22') AS scheduled,
+        (SELECT count(*) FROM promotions p WHERE p.area_id = a.id AND NOT p.active) AS off,
+        (SELECT count(*) FROM popular_shops s WHERE s.area_id = a.id) AS popular
+      FROM areas a WHERE EXISTS (SELECT 1 FROM shops s WHERE s.area_id = a.id AND s.status = 'active') ORDER BY a.id`,
+    );
+    expect(perArea.length).toBeGreaterThan(2);
+    for (const area of perArea) {
+      expect([area.ended, area.running, area.scheduled, area.off].map(n).every((c) => c >= 1)).toBe(true);
+      expect(n(area.popular)).toBeGreaterThanOrEqual(5);
+      expect(n(area.popular)).toBeLessThanOrEqual(8);
+    }
+    // A shops promotion names live shops of its own area only.
+    const foreign = await one(`SELECT count(*) AS n FROM promotions p CROSS JOIN jsonb_array_elements_text(p.shop_ids) AS e(shop_id)
+      LEFT JOIN shops s ON s.id = e.shop_id::int WHERE s.id IS NULL OR s.area_id <> p.area_id OR s.deleted_at IS NOT NULL`);
+    expect(n(foreign.n)).toBe(0);
+    const digest = `SELECT md5(string_agg(concat_ws('|', p.title, p.target, p.shop_ids::text, p.starts_on, p.ends_on, p.active), ',' ORDER BY p.id))
+      || (SELECT md5(string_agg(concat_ws('|', s.shop_id, s.sort_order), ',' ORDER BY s.id)) FROM popular_shops s) AS d FROM promotions p`;
+    expect((await one(digest, second.db.db)).d).toBe((await one(digest)).d);
+  });
+
   it('adds orders in chunks to an existing database, keeping everything consistent', async () => {
     const before = n((await one(`SELECT count(*) AS n FROM orders WHERE kind = 'food'`)).n);
     const written = await addOrders(db, 400, { chunk: 150, now: NOW });

@@ -34,6 +34,7 @@ import { parseId } from '../kit/schemas';
 import { bikerWhere, selectBikers, toBikerItem, type BikerQuery } from './bikers';
 import { ratingSummaryOf } from './ratings';
 import type { ServiceScope } from './scope';
+import { memberPoints } from './point-history';
 
 /**
  * Members and bikers as the back-office reads them (lists, the view pages' detail) and the one write on them: a status
@@ -159,7 +160,7 @@ export async function* exportMembers(db: Db, scope: ServiceScope, query: MemberQ
 export async function memberDetail(db: Db, scope: ServiceScope, id: number): Promise<MemberDetail | null> {
   const member = await getMember(db, scope, id);
   if (!member) return null;
-  const [addresses, orderPage, wallet, given, history] = await Promise.all([
+  const [addresses, orderPage, wallet, given, history, points] = await Promise.all([
     db
       .select({ id: memberAddresses.id, label: memberAddresses.label, address: memberAddresses.address })
       .from(memberAddresses)
@@ -187,6 +188,7 @@ export async function memberDetail(db: Db, scope: ServiceScope, id: number): Pro
       .orderBy(desc(ratings.id))
       .limit(RECENT),
     statusHistory(db, 'member', id),
+    memberPoints(db, id),
   ]);
   return {
     member,
@@ -204,6 +206,7 @@ export async function memberDetail(db: Db, scope: ServiceScope, id: number): Pro
       createdAt: iso(r.createdAt),
     })),
     statusHistory: history,
+    points,
   };
 }
 

@@ -17,6 +17,7 @@ import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
 import type { BusEvent, EventScope } from '../realtime/bus';
 import { findAvailableBiker } from './bikers';
 import { applyOperation, splitOrder, type Shares } from './ledger';
+import { grantOrderPoints } from './point-history';
 import { monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
 import { rollupMoved, rollupSettled } from './order-rollups';
@@ -208,5 +209,7 @@ async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, reque
     .where(eq(orders.id, id));
   await rollupMoved(tx, order, order.status, status, shares?.app ?? 0);
   if (shares) await rollupSettled(tx, { ...order, bikerId }, shares);
+  // The member's points for the order come with its money: once (keyed by the order), or not at all.
+  if (request.event === 'success') await grantOrderPoints(tx, order, now);
   return { orderId: id, publish: orderBusEvent(order, request.event, status, bikerId, now) };
 }

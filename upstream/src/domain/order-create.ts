@@ -11,6 +11,7 @@ import { orderBusEvent, type OrderChange } from './order-changes';
 import { createEventFor, orderNumber } from './order-lifecycle';
 import { rollupCreated } from './order-rollups';
 import type { ServiceScope } from './scope';
+import { applyVoucher, recordVoucherUse, type AppliedVoucher } from './vouchers';
 
 /** A new order as the member app places it (docs/orders.md section 4, `POST …/{list}`). */
 export interface Place {
@@ -24,6 +25,8 @@ export interface OrderInput {
   items?: { name: string; qty: number; price: number }[];
   deliveryFee: number;
   discount?: number;
+  /** A voucher code (upper case): its discount replaces `discount`, which may not come with it. */
+  voucherCode?: string;
   paymentMethod: PaymentMethod;
   pickup?: Place;
   dropoff: Place;
@@ -108,7 +111,8 @@ async function parcelFee(db: Db, scope: ServiceScope, areaId: number, input: Ord
 /**
  * Creates an order: `member_create_order` for cash, else `member_create_order_waiting_payment`, by the member. The
  * discount may not exceed what the app keeps at its current rates (the platform carries it), so no split goes
- * below zero; the order keeps those rates for its split at success.
+ * below zero; the order keeps those rates for its split at success. A voucher's discount (`voucherCode`) is the
+ * order's discount instead, paid by the voucher's source (domain/vouchers.ts).
  */
 export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, now: Date): Promise<OrderChange> {
   const errors: FieldErrors = {};
@@ -120,11 +124,32 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   const rates = await commissionRates(db, scope.appId);
   const shares = splitOrder(itemsTotal, deliveryFee, discount, rates);
   if (shares.app < 0 || itemsTotal + deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
+  if (input.voucherCode !== undefined && input.discount !== undefined) errors.discount = ['overlap'];
   if (Object.keys(errors).length || !member) throw invalid(errors);
 
   const pickup = input.pickup ?? { address: shop?.name ?? '', lat: shop?.lat ?? '0', lng: shop?.lng ?? '0' };
   const event = createEventFor(input.paymentMethod);
   return db.transaction(async (tx) => {
+    // The voucher first: its row lock holds until the order and its use are written, so its last use goes to one order.
+    const voucher: AppliedVoucher | null =
+      input.voucherCode === undefined
+        ? null
+        : await applyVoucher(
+            tx,
+            scope,
+            input.voucherCode,
+            {
+              memberId: member.id,
+              areaId: member.areaId,
+              shopId: shop?.id ?? null,
+              itemsTotal,
+              itemCount: (input.items ?? []).reduce((sum, item) => sum + item.qty, 0),
+              deliveryFee,
+              rates,
+            },
+            now,
+          );
+    const orderDiscount = voucher ? voucher.discount : discount;
     const next = (await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::text AS id`)) as unknown as { rows: { id: string }[] };
     const id = Number(next.rows[0]!.id);
     const [order] = await tx
@@ -145,8 +170,9 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
         bikerCommission: rates.bikerCommission,
         itemsTotal,
         deliveryFee,
-        discount,
-        total: itemsTotal + deliveryFee - discount,
+        discount: orderDiscount,
+        discountSource: voucher ? voucher.source : 'app',
+        total: itemsTotal + deliveryFee - orderDiscount,
         pickupAddress: pickup.address ?? '',
         pickupLat: pickup.lat,
         pickupLng: pickup.lng,
@@ -163,6 +189,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
         updatedAt: now,
       })
       .returning();
+    if (voucher) await recordVoucherUse(tx, scope, voucher, { id, areaId: member.areaId, memberId: member.id, shopId: shop?.id ?? null }, now);
     if (input.items?.length) await tx.insert(orderItems).values(input.items.map((item) => ({ orderId: id, ...item })));
     const [who] = await tx.select({ name: members.name }).from(members).where(eq(members.id, member.id));
     await tx.insert(orderEvents).values({ orderId: id, event, actorType: 'member', actorId: member.id, actorName: who?.name ?? '', at: now });

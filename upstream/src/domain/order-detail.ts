@@ -22,6 +22,7 @@ import { canApply } from './order-lifecycle';
 import { selectOrderRows, toOrderRow, type OrderRow } from './orders';
 import type { ServiceScope } from './scope';
 import { trimDecimal } from './shops';
+import { voucherCodeOf } from './vouchers';
 
 /** One order with everything its view shows (docs/orders.md section 4, **Detail**). */
 export interface OrderDetail extends OrderRow {
@@ -56,6 +57,8 @@ export interface OrderDetail extends OrderRow {
   actions: { adminCancel: boolean; assignBiker: boolean; changeBiker: boolean };
   /** What an admin cancel now would refund (satang). */
   refundOnCancel: number;
+  /** The voucher the member used, if any. */
+  voucherCode: string | null;
 }
 
 const o = orders;
@@ -130,10 +133,11 @@ export async function getOrderDetail(db: Db, scope: ServiceScope, id: number, ki
     (scope.areaId === null || base.areaId === scope.areaId) &&
     (kind === undefined || base.kind === kind);
   if (!base || !inScope) return null;
-  const [items, events, transactionRows] = await Promise.all([
+  const [items, events, transactionRows, voucherCode] = await Promise.all([
     itemsOf(db).execute({ orderId: id }),
     eventsOf(db).execute({ orderId: id }),
     transactionsOf(db).execute({ orderId: id }),
+    voucherCodeOf(db, id),
   ]);
   const row = toOrderRow(base);
   const transactions = transactionRows.map((r) => ({ ...r, id: String(r.id), createdAt: r.createdAt.toISOString() }));
@@ -170,5 +174,6 @@ export async function getOrderDetail(db: Db, scope: ServiceScope, id: number, ki
       changeBiker: row.bikerId !== null && canApply(row.kind, row.status, 'biker_change'),
     },
     refundOnCancel: adminCancel && row.paymentStatus === 'paid' ? row.total : 0,
+    voucherCode,
   };
 }

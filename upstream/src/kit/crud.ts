@@ -60,6 +60,33 @@ export interface CrudOptions {
    * area): a create, update or restore the index refuses answers 400 `{field: ['taken']}`.
    */
   uniqueField?: string;
+  /**
+   * What a row carries besides its fields (the contract's `itemFields`), each a left join's column: the name of a
+   * referenced row (`shopName: { column: shops.name, on: eq(shops.id, popularShops.shopId) }`).
+   */
+  joins?: Record<string, { column: PgColumn; on: SQL }>;
+  /**
+   * Values computed at the time of the call (the contract's `itemFields`), e.g. a status from a period and today's
+   * date; a contract filter of the same name filters the list by it.
+   */
+  computed?: Record<string, (now: Date) => SQL>;
+  /**
+   * Checks a create's or an update's fields in the place the row is (or goes) in, before it is written, and answers
+   * the fields to write: refuses with `invalid(…)` a reference to a row of another area (`unknownReference`).
+   */
+  prepare?: (db: Db, place: Place, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /**
+   * Columns fixed to a value for this contract (`{ kind: 'voucher' }`: two contracts over one table): every read and
+   * write is limited to the rows that have it, and a create sets it.
+   */
+  fixed?: Record<string, string | number | boolean>;
+}
+
+/** The company, app and area a row lives in (no app nor area for a company resource). */
+export interface Place {
+  companyId: number;
+  appId: number | null;
+  areaId: number | null;
 }
 
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
@@ -95,8 +122,11 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
   const operationId = (verb: string, plural = '') => (opName ? { operationId: `${verb}${opName}${plural}` } : {});
 
   const scopeOfCtx = (c: Ctx): Scope & Where => (area ? { ...c.var.service } : { ...scopeOf(c.var.auth), areaId: null });
+  const fixed = Object.entries(options.fixed ?? {});
+  for (const [name] of fixed) if (!t[name]) throw new Error(`mountCrud(${contract.name}): the table has no column ${name}`);
   const inScope = (s: Where, deleted = false): SQL =>
     and(
+      ...fixed.map(([name, value]) => eq(t[name]!, value)),
       eq(t.companyId!, s.companyId),
       area ? eq(t.appId!, s.appId!) : undefined,
       area && s.areaId !== null && s.areaId !== undefined ? eq(t.areaId!, s.areaId) : undefined,
@@ -116,16 +146,24 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     ...Object.fromEntries(fieldNames.map((f) => [f, t[f]!])),
   };
   const sortable: Record<string, AnyColumn> = Object.fromEntries(contract.sort.map((f) => [f, t[f]!]));
+  const joins = Object.entries(options.joins ?? {});
+  const computed = Object.entries(options.computed ?? {});
+  // An extra named as a field stands for it on the wire (a reference's id as text); it is not a column of its own.
+  const extraNames = [...joins, ...computed].map(([name]) => name).filter((name) => !fieldNames.includes(name));
   const select = (db: Db, sortKey: SQL<string> = sql<string>`''`) => {
+    const now = deps.now();
+    const extras = { ...Object.fromEntries(joins.map(([name, j]) => [name, j.column])), ...Object.fromEntries(computed.map(([name, f]) => [name, f(now)])) };
     const base = db
-      .select({ ...columns, sortKey })
+      .select({ ...columns, ...extras, sortKey })
       .from(options.table)
       .leftJoin(users, eq(users.id, t.updatedBy!));
-    return area ? base.leftJoin(areas, eq(areas.id, t.areaId!)) : base;
+    const placed = area ? base.leftJoin(areas, eq(areas.id, t.areaId!)) : base;
+    // Each join adds its table; the query's type stays the base's (the extras are read by name).
+    return joins.reduce((q, [, j]) => q.leftJoin((j.column as unknown as { table: PgTable }).table, j.on) as unknown as typeof placed, placed);
   };
   const toItem = (r: Row) => {
     const meta = area ? toMeta(r) : { ...toMeta({ ...r, areaId: 0, appId: 0, areaName: null }), areaId: null, areaName: null, appId: null };
-    return { ...meta, ...Object.fromEntries(fieldNames.map((f) => [f, r[f]])) };
+    return { ...meta, ...Object.fromEntries([...fieldNames, ...extraNames].map((f) => [f, r[f]])) };
   };
   const filterWhere = (query: Record<string, unknown>): SQL | undefined =>
     and(
@@ -133,6 +171,8 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
         const value = query[name];
         if (typeof value !== 'string') return undefined;
         if (name === 'areaId' && area) return areaFilter(options.table as never, value);
+        const compute = options.computed?.[name];
+        if (compute) return eq(compute(deps.now()), value);
         const column = t[name];
         if (!column) return undefined;
         const kind = column.columnType;
@@ -189,6 +229,7 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
   const tableColumns = options.table as unknown as Columns;
   const propOf = Object.fromEntries(fieldNames.map((f) => [f, Object.keys(tableColumns).find((k) => tableColumns[k] === t[f]) ?? f]));
   const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [propOf[f]!, input[f]]));
+  const prepared = (place: Place, input: Record<string, unknown>) => (options.prepare ? options.prepare(deps.db, place, input) : Promise.resolve(input));
   const bump = (s: Scope) => ({ version: sql`${t.version!} + 1`, ...stamp(s as never, deps.now()) });
   const sortField = contract.sortOrder;
   /** The sort order after the last row (deleted ones too) of the company, app and area a new row goes to. */
@@ -230,12 +271,12 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
         query,
         whereOf(s, query),
       );
-      const header = ['id', ...fieldNames, ...(area ? ['area'] : []), 'createdAt'];
+      const header = ['id', ...fieldNames, ...extraNames, ...(area ? ['area'] : []), 'createdAt'];
       async function* rows() {
         for await (const batch of batches) {
           yield batch.map((r) => {
             const item = toItem(r);
-            return [item.id, ...fieldNames.map((f) => r[f]), ...(area ? [item.areaName] : []), item.createdAt];
+            return [item.id, ...fieldNames.map((f) => r[f]), ...extraNames.map((f) => r[f]), ...(area ? [item.areaName] : []), item.createdAt];
           });
         }
       }
@@ -344,23 +385,29 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     create: async (c, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
       const place = area ? { appId: s.appId, areaId: await areaFor(deps.db, s as never, input.areaId as string | undefined) } : {};
-      const values = fieldValues(input);
+      const values = fieldValues(await prepared({ companyId: s.companyId, appId: null, areaId: null, ...place }, input));
       if (sortField && input[sortField] === undefined) values[propOf[sortField]!] = await nextSortOrder(sortField, { companyId: s.companyId, ...place });
       const now = deps.now();
       const [row] = await unique(() =>
         deps.db
           .insert(options.table)
-          .values({ companyId: s.companyId, ...place, ...values, createdAt: now, ...stamp(s as never, now) } as never)
+          .values({ companyId: s.companyId, ...place, ...values, ...options.fixed, createdAt: now, ...stamp(s as never, now) } as never)
           .returning({ id: t.id! }),
       );
       return (await getRow(s, row!.id as number))!;
     },
     update: async (c, id, version, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
+      let fields = input;
+      if (options.prepare) {
+        const current = await getRow(s, id);
+        if (!current) throw notFoundData();
+        fields = await prepared({ companyId: s.companyId, appId: parseId(current.appId ?? undefined), areaId: parseId(current.areaId ?? undefined) }, input);
+      }
       const [row] = await unique(() =>
         deps.db
           .update(options.table)
-          .set({ ...fieldValues(input), ...bump(s) } as never)
+          .set({ ...fieldValues(fields), ...bump(s) } as never)
           .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version)))
           .returning({ id: t.id! }),
       );

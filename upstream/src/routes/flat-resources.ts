@@ -3,13 +3,33 @@ import {
   bikerPackageContract,
   messengerFeeContract,
   officeContract,
+  popularContract,
+  promotionContract,
   shippingRateContract,
   shopPackageContract,
   shopTypeContract,
   slideContract,
+  voucherContract,
 } from '@contract/resources';
-import { bikerPackages, bikers, messengerFees, offices, shippingRates, shopPackages, shopTypes, slides, users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  bikerPackages,
+  bikers,
+  messengerFees,
+  offices,
+  popularShops,
+  promotions,
+  shippingRates,
+  shopPackages,
+  shops,
+  shopTypes,
+  slides,
+  users,
+} from '../db/schema';
 import { mountCrud } from '../kit/crud';
+import { checkVoucherShop, voucherReadOnly, voucherShopJoin } from '../domain/vouchers';
+import { voucherUses, vouchers } from '../db/schema';
+import { preparePopular, preparePromotion, promotionStatusSql } from '../domain/promotions';
 import type { AppDeps, AppEnv } from '../kit/env';
 
 /** The flat resources: a contract and its table each, mounted by the generic CRUD layer. A new one is a line here. */
@@ -18,7 +38,22 @@ export function registerFlatResources(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
   mountCrud(app, deps, shopTypeContract, { table: shopTypes });
   mountCrud(app, deps, bikerPackageContract, { table: bikerPackages, inUseBy: [{ column: bikers.packageId, deletedAt: bikers.deletedAt }] });
   mountCrud(app, deps, slideContract, { table: slides });
+  mountCrud(app, deps, voucherContract, {
+    table: vouchers,
+    uniqueField: 'code',
+    prepare: checkVoucherShop,
+    joins: voucherShopJoin,
+    computed: voucherReadOnly,
+    inUseBy: [{ column: voucherUses.voucherId }],
+  });
   mountCrud(app, deps, shippingRateContract, { table: shippingRates, uniqueField: 'unit' });
   mountCrud(app, deps, messengerFeeContract, { table: messengerFees, uniqueField: 'areaId' });
+  mountCrud(app, deps, promotionContract, { table: promotions, prepare: preparePromotion, computed: { status: promotionStatusSql } });
+  mountCrud(app, deps, popularContract, {
+    table: popularShops,
+    uniqueField: 'shopId',
+    prepare: preparePopular,
+    joins: { shopName: { column: shops.name, on: eq(shops.id, popularShops.shopId) } },
+  });
   mountCrud(app, deps, officeContract, { table: offices, inUseBy: [{ column: users.officeId, deletedAt: users.deletedAt }] });
 }

@@ -11,6 +11,7 @@ import {
   orderRowSchema as contractOrderRow,
   orderStatusCountsSchema,
 } from '@contract/resources/orders';
+import { voucherCodeField } from '@contract/resources/voucher';
 import {
   bikerItemSchema as contractBikerItem,
   monitorBikerSchema as contractMonitorBiker,
@@ -71,6 +72,9 @@ export const orderCreateSchema = z
       .optional(),
     deliveryFee: intField(0, 10_000_000),
     discount: intField(0, 100_000_000).optional(),
+    voucherCode: voucherCodeField()
+      .optional()
+      .openapi({ description: 'A voucher the member typed: its rules are checked and its discount set on the order (not with `discount`)' }),
     paymentMethod: enumField(PAYMENT_METHODS),
     pickup: placeSchema.optional().openapi({ description: "Parcel: required; food: the shop's position when left out" }),
     dropoff: placeSchema,

@@ -10,8 +10,12 @@ import { seedPeople } from './people';
 import { seedAccounts } from './accounts';
 import { seedBikerPackages } from './biker-packages';
 import { seedBikerRegistrations } from './biker-registrations';
+import { seedPoints } from './points';
 import { seedRatings } from './ratings';
+import { seedVouchers } from './vouchers';
+import { seedPromotions } from './promotions';
 import { seedWalletRequests } from './wallet-requests';
+import { seedGifts } from './gifts';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
 import {
   DEMO_APPS,
@@ -130,7 +134,11 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     await seedBikerPackages(tx, companyId, adminId, now);
     await seedOrderHistory(tx, { companyId, admin: { id: adminId, name: adminName }, now }, volume);
     await seedRatings(tx, companyId, now);
+    await seedVouchers(tx, companyId, now);
+    await seedPromotions(tx, companyId, now);
+    await seedPoints(tx, companyId, now);
     await seedWalletRequests(tx, companyId, now);
+    await seedGifts(tx, companyId, adminId, now);
   });
 }
 
