@@ -1,4 +1,6 @@
-import type { OrderEvent, PaymentMethod, TransactionStatus, TransactionType } from '@contract/lifecycle';
+import type { OrderEvent, PointMovementKind, PaymentMethod, PromotionTarget, RedemptionState, TransactionStatus, TransactionType } from '@contract/lifecycle';
+import type { PromotionStatus } from '@contract/resources/promotion';
+import type { VoucherSource } from '@contract/lifecycle';
 
 /**
  * The statuses of the spec's section 4, each with its badge tone and its message key below `status.`.
@@ -105,6 +107,39 @@ export const STATUSES = {
     read: def('read', 'neutral'),
     unread: def('unread', 'primary'),
   },
+  /** A gift's redemption: the points spent, the gift given, or cancelled with the points back. */
+  redemption: {
+    redeemed: def('redeemed', 'warning'),
+    delivered: def('delivered', 'success'),
+    cancelled: def('cancelled', 'neutral'),
+  } satisfies Record<RedemptionState, StatusDef>,
+  /** Where a promotion stands today (contract/resources/promotion.ts). */
+  promotion: {
+    scheduled: def('scheduled', 'warning'),
+    running: def('running', 'success'),
+    ended: def('ended', 'neutral'),
+    off: def('off', 'danger'),
+  } satisfies Record<PromotionStatus, StatusDef>,
+  /** Where a member's points came from, or `USED` when they were spent. */
+  pointSource: {
+    FROM_ORDER: def('fromOrder', 'success'),
+    FROM_QRCODE: def('fromQrcode', 'primary'),
+    FROM_REF: def('fromRef', 'primary'),
+    FROM_REGIS: def('fromRegis', 'primary'),
+    FROM_SHOP: def('fromShop', 'primary'),
+    FROM_APP: def('fromApp', 'warning'),
+    USED: def('used', 'neutral'),
+  } satisfies Record<PointMovementKind, StatusDef>,
+  /** Whom a promotion shows to: the whole app or the shops it names. */
+  promotionTarget: {
+    app: def('app', 'primary'),
+    shops: def('shops', 'neutral'),
+  } satisfies Record<PromotionTarget, StatusDef>,
+  /** Who pays a voucher's discount: the app or the shop. */
+  voucherSource: {
+    app: def('app', 'primary'),
+    shop: def('shop', 'warning'),
+  } satisfies Record<VoucherSource, StatusDef>,
 } as const satisfies Record<string, Record<string, StatusDef>>;
 
 export type StatusKind = keyof typeof STATUSES;

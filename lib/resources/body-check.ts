@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { accountStatusBodySchema, bikerPackageAssignSchema } from '@contract/resources/accounts';
 import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
+import { pointGrantSchema } from '@contract/resources/points';
 import { ratingHideSchema } from '@contract/resources/ratings';
+import { redemptionChangeSchema } from '@contract/resources/gift-common';
 import { passwordChangeSchema, profileUpdateSchema } from '@contract/resources/profile';
 import { permissionListSchema } from '@/lib/permissions';
 import { RESOURCES } from './index';
@@ -36,6 +38,8 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(GiftVoucher|GiftReward)/Redemptions/${ID}$`), schema: redemptionChangeSchema });
+  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/(RewardPointHistory|TopupMemberPoints)$`), schema: pointGrantSchema });
   out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/Users/Staff/${ID}/permission$`), schema: permissionListSchema });
   out.push({ method: 'PUT', pattern: /^\/api\/admin\/Profile$/, schema: profileUpdateSchema });
   out.push({ method: 'POST', pattern: /^\/api\/admin\/Profile\/password$/, schema: passwordChangeSchema });

@@ -21,6 +21,16 @@ export function inputToSatang(text: string): number | null {
 
 const allFields = (res: ResourceModule): FieldDef[] => res.sections.flatMap((s) => s.fields);
 
+/** Whether a field is on the form with these values (a `visibleWhen` field only while the other field matches). */
+export const isShown = (field: Pick<FieldDef, 'visibleWhen'>, values: FormValues): boolean =>
+  !field.visibleWhen || values[field.visibleWhen.field] === field.visibleWhen.equals;
+
+/** The field with the kind its `kindBy` gives for these values (a row's or the form's). */
+export function resolveKind<F extends Pick<FieldDef, 'kind' | 'kindBy'>>(field: F, values: Record<string, unknown>): F {
+  const kind = field.kindBy?.kinds[String(values[field.kindBy.field] ?? '')];
+  return kind ? { ...field, kind } : field;
+}
+
 /** A row (or the module's defaults) as form values. */
 export function toFormValues(res: ResourceModule, row: Record<string, unknown>): FormValues {
   return valuesOf(allFields(res), row);
@@ -29,10 +39,12 @@ export function toFormValues(res: ResourceModule, row: Record<string, unknown>):
 /** The values of some fields of a row; a `rows` field holds one set of values per row. */
 export function valuesOf(fields: readonly FieldDef[], row: Record<string, unknown>): FormValues {
   const out: FormValues = {};
-  for (const field of fields) {
+  for (const declared of fields) {
+    const field = resolveKind(declared, row);
     const value = row[field.name];
     if (field.kind === 'checkbox') out[field.name] = value === true;
-    else if (field.kind === 'money') out[field.name] = typeof value === 'number' ? satangToInput(value) : '';
+    else if (field.kind === 'money' || field.kind === 'percent') out[field.name] = typeof value === 'number' ? satangToInput(value) : '';
+    else if (field.kind === 'multiSelect') out[field.name] = (Array.isArray(value) ? value : []).map(String);
     else if (field.kind === 'rows')
       out[field.name] = (Array.isArray(value) ? value : []).map((item) => valuesOf(field.rows?.fields ?? [], (item ?? {}) as Record<string, unknown>));
     else out[field.name] = value === null || value === undefined ? '' : String(value);
@@ -47,12 +59,18 @@ export function toBody(res: ResourceModule, values: FormValues, options: { mode:
 
 function bodyOf(fields: readonly FieldDef[], values: FormValues, options: { mode: 'add' | 'edit'; isAdmin: boolean }): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (field.createOnly && options.mode === 'edit') continue;
-    if (field.adminOnly && !options.isAdmin) continue;
+  for (const declared of fields) {
+    if (declared.createOnly && options.mode === 'edit') continue;
+    if (declared.adminOnly && !options.isAdmin) continue;
+    if (!isShown(declared, values)) continue;
+    const field = resolveKind(declared, values);
     const raw = values[field.name];
     if (field.kind === 'checkbox') {
       body[field.name] = raw === true;
+      continue;
+    }
+    if (field.kind === 'multiSelect') {
+      body[field.name] = (Array.isArray(raw) ? raw : []).map(String);
       continue;
     }
     if (field.kind === 'rows') {
@@ -62,7 +80,7 @@ function bodyOf(fields: readonly FieldDef[], values: FormValues, options: { mode
     const text = typeof raw === 'string' ? raw.trim() : '';
     if (text === '' && !field.required) continue;
     if (field.kind === 'number') body[field.name] = /^-?\d{1,15}$/.test(text) ? Number(text) : text === '' ? undefined : text;
-    else if (field.kind === 'money') body[field.name] = inputToSatang(text) ?? (text === '' ? undefined : text);
+    else if (field.kind === 'money' || field.kind === 'percent') body[field.name] = inputToSatang(text) ?? (text === '' ? undefined : text);
     else body[field.name] = text;
   }
   return body;

@@ -1,6 +1,8 @@
 import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import { configBikerResource } from './config-biker';
+import { configAppResource } from './config-app';
+import { rewardInviteResource, rewardPointHistoryResource, topupMemberPointsResource, usedPointsResource } from './points';
 import { bikerPackageResource } from './biker-package';
 import { bikerAccountResource } from './biker-accounts';
 import { memberResource } from './members';
@@ -19,6 +21,12 @@ import { shippingRateResource } from './shipping-rate';
 import { shopResource } from './shop';
 import { shopPackageResource } from './shop-package';
 import { slideResource } from './slide';
+import { voucherResource } from './voucher';
+import { giftRewardResource } from './gift-reward';
+import { giftRewardRedemptionResource, giftVoucherRedemptionResource } from './gift-redemption';
+import { giftVoucherResource } from './gift-voucher';
+import { promotionResource } from './promotion';
+import { popularResource } from './popular';
 import { timeShopResource } from './time-shop';
 import { adminUserResource, staffResource } from './users';
 import { deviceSessionResource } from './device-sessions';
@@ -42,12 +50,24 @@ export const RESOURCES = {
   shopRating: shopRatingResource,
   configShop: configShopResource,
   configBiker: configBikerResource,
+  configApp: configAppResource,
+  rewardPointHistory: rewardPointHistoryResource,
+  usedPoints: usedPointsResource,
+  topupMemberPoints: topupMemberPointsResource,
+  rewardInvite: rewardInviteResource,
   bikerPackage: bikerPackageResource,
   member: memberResource,
   bikerAccount: bikerAccountResource,
   orders: ordersResource,
   ordersMessenger: ordersMessengerResource,
   slide: slideResource,
+  voucher: voucherResource,
+  giftVoucher: giftVoucherResource,
+  giftReward: giftRewardResource,
+  giftVoucherRedemption: giftVoucherRedemptionResource,
+  giftRewardRedemption: giftRewardRedemptionResource,
+  promotion: promotionResource,
+  popular: popularResource,
   office: officeResource,
   shippingRate: shippingRateResource,
   messengerFee: messengerFeeResource,

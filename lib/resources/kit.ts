@@ -7,12 +7,28 @@ import type { StatusKind } from '@/lib/status';
  * 1500 shown as 15%; `stars`: 1 to 5 as ★ characters with a spoken label; `documents`: `{kind, url, label?}[]` as links
  * opening in a new tab, pictures as thumbnails).
  */
-export type ColumnKind = 'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count' | 'transaction' | 'percent' | 'stars' | 'documents';
+export type ColumnKind =
+  'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count' | 'transaction' | 'percent' | 'stars' | 'documents' | 'points';
 /** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
 export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
-/** The input a form field renders. */
+/** The input a form field renders (`multiSelect`: several of its options, a list of ids, with a filter box). */
 export type FieldKind =
-  'text' | 'email' | 'tel' | 'password' | 'number' | 'money' | 'time' | 'select' | 'checkbox' | 'latlng' | 'textarea' | 'url' | 'date' | 'rows';
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'password'
+  | 'number'
+  | 'money'
+  | 'time'
+  | 'select'
+  | 'multiSelect'
+  | 'checkbox'
+  | 'percent'
+  | 'latlng'
+  | 'textarea'
+  | 'url'
+  | 'date'
+  | 'rows';
 /** Reference lists a select can draw its options from (fetched by the page; `placements`: the company's areas, named with their app). */
 export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers' | 'placements';
 
@@ -21,6 +37,8 @@ export interface Option {
   /** Full message key (from the root), or a literal label when `literal`. */
   label: string;
   literal?: boolean;
+  /** The area of the row it names (a shop's): a form that names an area offers only that area's options. */
+  area?: string;
 }
 
 export interface ColumnDef {
@@ -35,6 +53,10 @@ export interface ColumnDef {
   statusKind?: StatusKind;
   /** The cell never wraps (codes such as order numbers). */
   nowrap?: boolean;
+  /** The kind follows another field of the row (a voucher's amount: money when `fixed`, percent when `percent`). */
+  kindBy?: { field: string; kinds: Record<string, ColumnKind> };
+  /** The cell shows its value out of another field's (`3 / 10` uses of the limit). */
+  of?: string;
 }
 
 export interface FilterDef {
@@ -62,6 +84,13 @@ export interface FieldDef {
   adminOnly?: boolean;
   /** Only shown on the add form. */
   createOnly?: boolean;
+  /**
+   * The input follows another field's value (a voucher's amount: `money` when `fixed`, `percent` when `percent`);
+   * `percent` is typed in percent with up to 2 decimals and sent in basis points (12.5 → 1250).
+   */
+  kindBy?: { field: string; kinds: Record<string, FieldKind> };
+  /** Shown (and sent) only while another field of the form has this value (`shopIds` when `target` is `shops`). */
+  visibleWhen?: { field: string; equals: string };
   /**
    * A `rows` field: a list of rows edited as a table (add, remove), each with these fields; `add` is the add button's
    * message key; `limit` names the form field whose value completes an over-the-limit message.
@@ -139,13 +168,16 @@ export interface ResourceModule {
   /**
    * Panels beside the view page's form: `shopStatus` (the status, its changes and their history), `feePreview` (what
    * a distance or a weight costs by the saved bands; needs `bands`), `resetPassword` (sends the person a one-time
-   * reset code), `permissionMatrix` (a staff member's flags, below the form).
+   * reset code), `permissionMatrix` (a staff member's flags, below the form), `voucherUses` (a voucher's uses and
+   * what it has cost, below the form).
    */
-  viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix')[];
+  viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix' | 'voucherUses')[];
   /** Only a root administrator adds, edits or deletes its rows (the company's administrators); others read them. */
   rootOnly?: boolean;
   /** Its rows are never deleted here (the company's apps): no Delete button, no bulk delete. */
   undeletable?: boolean;
+  /** A call of its own in the list's header, for users with `create`: `grantPoints` gives a member points. */
+  listAction?: 'grantPoints';
   /**
    * Actions on a row of the list: `confirmPending` confirms a Pending wallet transaction after a prompt (PATCH
    * `{api}/{id}/confirm`); a `RowActionDef` is any call on the row after a confirmation (revoke a session).
@@ -158,6 +190,11 @@ export interface ResourceModule {
   actionApi?: string;
   /** A fee table's bands (contract/fee-bands.ts): their keys and the measure they take. */
   bands?: { keys: { start: string; end: string; limit: string }; measure: 'distance' | 'weight'; unitField?: string };
+  /**
+   * Other lists on the same page, each a tab whose state is in the URL (`?tab={key}`): the module (by its key in
+   * RESOURCES) whose rows it lists. The tabs are labelled by each module's title; the page's own list comes first.
+   */
+  tabs?: readonly { key: string; resource: string }[];
 }
 
 /**
@@ -172,6 +209,13 @@ export interface RowActionDef {
   path: string;
   when?: { field: string; equals: string | number | boolean };
   tone?: 'primary' | 'danger';
+  /** The call's body (default `{}`): fixed values, and `{ field }` for the row's value of a field (its `version`). */
+  body?: Record<string, string | number | boolean | { field: string }>;
+}
+
+/** The body of a row action with the row's values filled in. */
+export function rowActionBody(action: Pick<RowActionDef, 'body'>, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(action.body ?? {}).map(([k, v]) => [k, typeof v === 'object' ? row[v.field] : v]));
 }
 
 /** The API path of a row action with the row's values filled in. */

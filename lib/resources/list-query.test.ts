@@ -44,6 +44,16 @@ describe('list query in the URL', () => {
 });
 
 describe('calendar days', () => {
+  it('keeps the tab a list is shown in through its sort, pages and filters, and never sends it upstream', () => {
+    const query = { ...parseListQuery(shopResource, new URLSearchParams('status=active')), tab: 'redemptions' };
+    expect(serializeListQuery(query, shopResource).toString()).toBe('tab=redemptions&status=active');
+    expect(hrefWith('/Service/Delivery/Shop', query, { sort: 'name', order: 'asc' }, shopResource)).toBe(
+      '/Service/Delivery/Shop?tab=redemptions&status=active&sort=name&order=asc',
+    );
+    expect(hrefWith('/Service/Delivery/Shop', query, { page: 3 }, shopResource)).toBe('/Service/Delivery/Shop?tab=redemptions&status=active&page=3');
+    expect(upstreamListParams(query)).not.toHaveProperty('tab');
+  });
+
   it('accepts only days that exist, written YYYY-MM-DD', () => {
     expect(['2026-01-31', '2024-02-29', '2026-12-01'].every(isIsoDate)).toBe(true);
     expect(['2026-02-29', '2026-13-01', '2026-04-31', '26-01-01', '2026-1-1', '2026-01-01T00:00', ''].some(isIsoDate)).toBe(false);

@@ -16,11 +16,14 @@ export interface ListQuery {
   order: 'asc' | 'desc';
   q: string;
   filters: Record<string, string>;
+  /** The page's tab showing this list (`?tab=`), kept in every URL of the view; none for the page's own list. */
+  tab?: string;
 }
 
 /** The search params of a list view, in a stable order; defaults are left out so URLs stay short. */
 export function serializeListQuery(query: ListQuery, defaults?: Pick<ResourceModule, 'defaultSort'>): URLSearchParams {
   const params = new URLSearchParams();
+  if (query.tab) params.set('tab', query.tab);
   if (query.q) params.set('q', query.q);
   for (const key of Object.keys(query.filters).sort()) {
     const value = query.filters[key];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowActionApplies, rowActionPath } from './kit';
+import { rowActionApplies, rowActionBody, rowActionPath } from './kit';
 
 describe('row actions', () => {
   it("fills the path with the row's values, encoded", () => {
@@ -11,5 +11,11 @@ describe('row actions', () => {
     expect(rowActionApplies({ when: { field: 'live', equals: true } }, { live: true })).toBe(true);
     expect(rowActionApplies({ when: { field: 'live', equals: true } }, { live: false })).toBe(false);
     expect(rowActionApplies({}, {})).toBe(true);
+  });
+
+  it("sends its fixed values and the row's values it names, or an empty body", () => {
+    const row = { id: '9', version: 4, state: 'redeemed' };
+    expect(rowActionBody({ body: { state: 'delivered', version: { field: 'version' } } }, row)).toEqual({ state: 'delivered', version: 4 });
+    expect(rowActionBody({}, row)).toEqual({});
   });
 });

@@ -50,6 +50,8 @@ export interface ScreenDecl {
   rowActions?: ResourceModule['rowActions'];
   /** Its rows are never deleted here (see ResourceModule). */
   undeletable?: boolean;
+  /** Other lists on the same page, as tabs (see ResourceModule). */
+  tabs?: ResourceModule['tabs'];
   /** A hand-written contract whose API serves `{path}/export` (CSV of the list's query), as mountCrud's does. */
   exportable?: boolean;
 }
@@ -124,5 +126,6 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     ...(ui.rootOnly ? { rootOnly: true } : {}),
     ...(ui.rowActions ? { rowActions: ui.rowActions } : {}),
     ...(ui.undeletable ? { undeletable: true } : {}),
+    ...(ui.tabs ? { tabs: ui.tabs } : {}),
   };
 }

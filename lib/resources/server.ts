@@ -48,7 +48,7 @@ export async function fetchData<S extends z.ZodType>(path: string, schema: S, re
   }
 }
 
-const namedSchema = z.object({ id: z.coerce.string(), name: z.string().optional(), shopName: z.string().optional() });
+const namedSchema = z.object({ id: z.coerce.string(), name: z.string().optional(), shopName: z.string().optional(), areaId: z.coerce.string().nullish() });
 const inService = (path: string) => (service: string) => `/api/admin/${service}/${path}`;
 const SOURCE_PATHS: Record<OptionSource, (service: string) => string> = {
   packages: inService('ShopPackage'),
@@ -70,7 +70,15 @@ export async function fetchOptions(service: string, sources: readonly OptionSour
           returnTo,
           query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
         });
-        return [source, answer.data.map((row) => ({ value: row.id, label: row.name ?? row.shopName ?? row.id, literal: true }))] as const;
+        return [
+          source,
+          answer.data.map((row) => ({
+            value: row.id,
+            label: row.name ?? row.shopName ?? row.id,
+            literal: true,
+            ...(row.areaId && source !== 'areas' && source !== 'placements' ? { area: row.areaId } : {}),
+          })),
+        ] as const;
       } catch (error) {
         if (isUpstreamError(error) && (error.status === 403 || error.status === 404 || error.status === 400)) return [source, []] as const;
         throw error;

@@ -11,7 +11,8 @@ import { apiPath, pagePath, type ResourceModule } from '@/lib/resources/kit';
 import { fetchData } from '@/lib/resources/server';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { getPageCurrency } from '@/lib/server/currency';
-import { canAt } from '../resource/access';
+import { canAt, canOpen } from '../resource/access';
+import { MemberPointsCards } from '../points/member-points';
 import { DocumentLinks } from '../resource/document-links';
 import { StatusChanger } from '../resource/status-changer';
 import { PageFrame } from '../shell/page-frame';
@@ -93,6 +94,7 @@ export async function MemberScreen({ ctx, pathname }: ScreenProps) {
   const t = await getTranslations('accounts');
   const detail = await fetchData(apiPath(service, res, ctx.params.id ?? ''), memberDetailSchema, pathname);
   const { member, addresses } = detail;
+  const historyPath = `/Service/${service}/RewardPointHistory`;
   return (
     <AccountPage
       ctx={ctx}
@@ -113,19 +115,22 @@ export async function MemberScreen({ ctx, pathname }: ScreenProps) {
         [t('joined'), formatDateTime(member.createdAt)],
       ]}
       aside={
-        <Card title={t('addresses')}>
-          {addresses.length === 0 ? (
-            <p className="text-sm text-fg-muted">{t('noAddresses')}</p>
-          ) : (
-            <ul className="divide-y divide-line text-sm">
-              {addresses.map((a) => (
-                <li key={a.id} className="py-2">
-                  <span className="font-medium">{a.label}</span> <span className="text-fg-muted">· {a.address}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <>
+          <Card title={t('addresses')}>
+            {addresses.length === 0 ? (
+              <p className="text-sm text-fg-muted">{t('noAddresses')}</p>
+            ) : (
+              <ul className="divide-y divide-line text-sm">
+                {addresses.map((a) => (
+                  <li key={a.id} className="py-2">
+                    <span className="font-medium">{a.label}</span> <span className="text-fg-muted">· {a.address}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <MemberPointsCards points={detail.points} historyHref={canOpen(ctx, historyPath) ? `${historyPath}?phone=${q(member.phone)}` : null} />
+        </>
       }
     />
   );

@@ -23,6 +23,7 @@ export async function OrderFees({ order }: { order: OrderDetail }) {
           { label: t('fields.itemsTotal'), value: money(order.itemsTotal), when: order.kind !== 'parcel' },
           { label: t('fields.deliveryFee'), value: money(order.deliveryFee) },
           { label: t('fields.discount'), value: money(order.discount) },
+          { label: t('fields.voucherCode'), value: order.voucherCode, when: Boolean(order.voucherCode) },
           { label: t('fields.total'), value: <strong>{money(order.total)}</strong> },
         ]}
       />

@@ -9,13 +9,16 @@ import { Stars } from '../ui/stars';
 import { DocumentLinks } from './document-links';
 
 /** One list cell, rendered by the column's kind. */
-export function CellValue({ column, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {
+export function CellValue({ column: declared, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {
   const t = useTranslations('resource');
   const locale = useLocale();
   const money = useMoney();
   // The spec's transaction display: minus for a withdrawal, plus for every other type, then the amount.
   const signed = (type: string, amount: number) => `${type === 'withdraw' ? '-' : '+'}${money(Math.abs(amount))}`;
   if (value === null || value === undefined || value === '') return <span className="text-fg-muted">–</span>;
+  const byRow = declared.kindBy && row ? declared.kindBy.kinds[String(row[declared.kindBy.field])] : undefined;
+  const column = byRow ? { ...declared, kind: byRow } : declared;
+  if (column.of && row) return <span className="tabular-nums whitespace-nowrap">{`${String(value)} / ${String(row[column.of] ?? '–')}`}</span>;
   switch (column.kind) {
     case 'money':
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' && Number.isSafeInteger(value) ? money(value) : String(value)}</span>;
@@ -29,6 +32,12 @@ export function CellValue({ column, value, row }: { column: ColumnDef; value: un
       return (
         <span className="tabular-nums whitespace-nowrap">
           {typeof value === 'number' && Number.isSafeInteger(value) ? signed(String(row?.type ?? ''), value) : String(value)}
+        </span>
+      );
+    case 'points':
+      return (
+        <span className="tabular-nums whitespace-nowrap">
+          {typeof value === 'number' ? `${value > 0 ? '+' : ''}${new Intl.NumberFormat(locale).format(value)}` : String(value)}
         </span>
       );
     case 'percent':

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { bffJson } from '@/lib/resources/bff-client';
-import type { RowActionDef } from '@/lib/resources/kit';
+import { bffJson, isBffError } from '@/lib/resources/bff-client';
+import { rowActionBody, type RowActionDef } from '@/lib/resources/kit';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast';
@@ -21,11 +21,15 @@ export function ConfirmRowAction({ action, namespace, path, row }: { action: Row
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const values = valuesOf(row);
-  const call = useAction(() => bffJson(path, { method: action.method, body: action.method === 'DELETE' ? undefined : {} }), {
+  const call = useAction(() => bffJson(path, { method: action.method, body: action.method === 'DELETE' ? undefined : rowActionBody(action, row) }), {
     onSuccess: () => {
       setOpen(false);
       toast.show(t('done', values), { tone: 'success' });
       router.refresh();
+    },
+    // Someone changed the row first: the list shows it as it is now, under the message.
+    onError: (error) => {
+      if (isBffError(error) && error.status === 409) router.refresh();
     },
   });
   return (
@@ -40,7 +44,7 @@ export function ConfirmRowAction({ action, namespace, path, row }: { action: Row
         confirmLabel={t('button')}
         tone={action.tone === 'danger' ? 'danger' : 'primary'}
         busy={call.isPending}
-        error={call.isError ? t('failed') : undefined}
+        error={call.isError ? (isBffError(call.error) && call.error.status === 409 && t.has('stale') ? t('stale') : t('failed')) : undefined}
         onConfirm={() => call.mutate()}
         onClose={() => setOpen(false)}
       />

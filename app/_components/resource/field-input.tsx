@@ -26,12 +26,13 @@ const INPUT_TYPES = {
   password: 'password',
   number: 'text',
   money: 'text',
+  percent: 'text',
   time: 'time',
   latlng: 'text',
   url: 'url',
   date: 'date',
 } as const;
-const INPUT_MODES = { number: 'numeric', money: 'decimal', latlng: 'decimal', tel: 'tel', email: 'email', url: 'url' } as const;
+const INPUT_MODES = { number: 'numeric', money: 'decimal', percent: 'decimal', latlng: 'decimal', tel: 'tel', email: 'email', url: 'url' } as const;
 
 /** One form control by its kind, with label, the spec's hint, its error and availability as the user types. */
 export function FieldInput({ field, namespace, value, error, options, onChange, disabled, api, exceptId }: FieldInputProps) {
@@ -49,10 +50,11 @@ export function FieldInput({ field, namespace, value, error, options, onChange, 
     <>
       {field.hint && <span>{spec(field.hint)}</span>}
       {field.kind === 'money' && <span>{t('moneyHint')}</span>}
+      {field.kind === 'percent' && <span>{t('percentHint')}</span>}
       {field.availability && api && !error && <AvailabilityHint api={api} field={field.availability} value={text} exceptId={exceptId} />}
     </>
   );
-  const hasHint = Boolean(field.hint || field.kind === 'money' || field.availability);
+  const hasHint = Boolean(field.hint || field.kind === 'money' || field.kind === 'percent' || field.availability);
   return (
     <FormField id={id} label={label} hint={hasHint ? hint : undefined} error={error} required={field.required}>
       {(control) =>

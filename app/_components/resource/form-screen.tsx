@@ -12,6 +12,7 @@ import { ShopExtras } from './shop-extras';
 import { TimeShopForm } from './time-shop-form';
 import { ResetPassword } from '../users/reset-password';
 import { StaffAccess } from '../users/staff-access';
+import { VoucherUses } from '../vouchers/voucher-uses';
 
 /**
  * The kit's form route: a resource's Add and View pages, and the form a list without them opens above its rows
@@ -75,6 +76,7 @@ export async function ResourceFormScreen(props: KitScreenProps) {
           </div>
         )}
         {res.viewPanels?.includes('permissionMatrix') && <StaffAccess row={row} canWrite={can.write} returnTo={pathname} />}
+        {res.viewPanels?.includes('voucherUses') && <VoucherUses ctx={ctx} service={service} id={id} pathname={pathname} searchParams={searchParams} />}
       </PageFrame>
     );
   }

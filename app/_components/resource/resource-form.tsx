@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { resourceByKey } from '@/lib/resources';
-import { toBody, toFormValues, type FormValues } from '@/lib/resources/form-values';
-import { apiPath, pagePath, type Option, type OptionSource } from '@/lib/resources/kit';
+import { isShown, resolveKind, toBody, toFormValues, type FormValues } from '@/lib/resources/form-values';
+import { apiPath, pagePath, type FieldDef, type Option, type OptionSource } from '@/lib/resources/kit';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -13,6 +13,7 @@ import { useToast } from '../ui/toast';
 import { ConflictNotice } from './conflict-notice';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
+import { MultiSelect } from './multi-select';
 import { RowsInput } from './rows-input';
 import { useFieldError } from './field-error';
 import { useResourceSave } from './use-resource-save';
@@ -77,7 +78,14 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const overwrite = () => conflict && void submit(conflict.version);
 
   const shown = Object.keys(errors).length > 0;
-  const visible = res.sections.flatMap((section) => section.fields.filter((f) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin)));
+  const onForm = (f: FieldDef) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin) && isShown(f, values);
+  const visible = res.sections.flatMap((section) => section.fields.filter(onForm));
+  // Options that name an area (shops) are those of the row's area once the form names one.
+  const area = typeof values.areaId === 'string' && values.areaId ? values.areaId : null;
+  const optionsOf = (field: FieldDef): Option[] => {
+    const all = field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : [];
+    return area ? all.filter((o) => !o.area || o.area === area) : all;
+  };
   // An error of a field the form does not show (a table the area already has, for staff who do not pick the area).
   const unplaced = Object.keys(errors)
     .filter((key) => !visible.some((f) => key === f.name || key.startsWith(`${f.name}.`)))
@@ -92,9 +100,22 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
         <Card key={section.title} title={tm(section.title)}>
           <div className="grid gap-4 sm:grid-cols-2">
             {section.fields
-              .filter((f) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin))
+              .filter(onForm)
               .map((field) =>
-                field.kind === 'rows' ? (
+                field.kind === 'multiSelect' ? (
+                  <MultiSelect
+                    key={field.name}
+                    id={`field-${field.name}`}
+                    name={field.name}
+                    label={tm(field.label)}
+                    value={Array.isArray(values[field.name]) ? (values[field.name] as string[]) : []}
+                    options={optionsOf(field)}
+                    error={fieldError(errors[field.name])}
+                    required={field.required}
+                    disabled={!canSave}
+                    onChange={(ids) => setValues((prev) => ({ ...prev, [field.name]: ids }))}
+                  />
+                ) : field.kind === 'rows' ? (
                   <RowsInput
                     key={field.name}
                     field={field}
@@ -108,11 +129,11 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
                 ) : (
                   <FieldInput
                     key={field.name}
-                    field={field}
+                    field={resolveKind(field, values)}
                     namespace={res.namespace}
                     value={values[field.name]}
                     error={fieldError(errors[field.name])}
-                    options={field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : []}
+                    options={optionsOf(field)}
                     onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
                     disabled={!canSave}
                     api={base}

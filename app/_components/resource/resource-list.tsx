@@ -8,6 +8,7 @@ import { fetchResourceList } from '@/lib/resources/server';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
+import { GrantPointsButton } from '../points/grant-points-button';
 import { ListControls } from './list-controls';
 import { Pagination } from './pagination';
 import { ResourceTable } from './resource-table';
@@ -58,7 +59,10 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
           description={filtered || res.readOnly ? undefined : t('emptyBody')}
           action={
             filtered ? (
-              <Link href={pathname} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <Link
+                href={query.tab ? `${pathname}?tab=${encodeURIComponent(query.tab)}` : pathname}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
                 {t('clearFilters')}
               </Link>
             ) : undefined
@@ -108,6 +112,7 @@ export async function ListActions({ res, service, query, can }: { res: ResourceM
           {t('restorePage')}
         </Link>
       )}
+      {can.create && res.listAction === 'grantPoints' && <GrantPointsButton service={service} api={res.api} topup={res.api === 'TopupMemberPoints'} />}
       {can.create && !res.readOnly && (
         <Link href={addHref} className={buttonClasses()}>
           {t('add')}
