@@ -1,0 +1,222 @@
+/**
+ * `npm run bench:points`: the points history at millions of movements. On a fresh PostgreSQL database (DATABASE_URL,
+ * or `--pg` for the local server) it seeds the demo data, then bulk-inserts `--movements` point movements (set-based,
+ * in chunks) for the Delivery app's members, spread over the last year and every kind, and settles the running
+ * balances and the members' balances as the seed does. It starts the Platform API and the built portal and times
+ * sequential requests after a warm-up: the history at the first, middle and last page and a filtered page, as admin
+ * and as staff.bkk, at the API and as portal pages. Prints the figures and writes the "Points" section of
+ * docs/BENCHMARKS.md.
+ *
+ *   npm run bench:points -- [--movements 5000000] [--chunk 500000] [--requests 20] [--portal-requests 15] [--pg]
+ *                           [--no-portal] [--no-write] [--lock /tmp/e2e.lock]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../upstream/src/config';
+import { openDatabase } from '../upstream/src/db/client';
+import { runMigrations } from '../upstream/src/db/migrate';
+import { seedIfEmpty } from '../upstream/src/seed';
+import { settleBalances } from '../upstream/src/seed/points';
+import { num, pick, rnd, rows, run as runSql } from '../upstream/src/seed/sql-text';
+import { postgresBase, withDatabase } from './databases';
+import { freePort, timeRequests, type Timing } from './shops-measure';
+import { apiToken, builtPortal, portalSessionCookie, startApi, startPortal, stopServer, writeSection } from './stack';
+
+const { values } = parseArgs({
+  options: {
+    movements: { type: 'string', default: '5000000' },
+    chunk: { type: 'string', default: '500000' },
+    requests: { type: 'string', default: '20' },
+    'portal-requests': { type: 'string', default: '15' },
+    pg: { type: 'boolean', default: false },
+    'no-portal': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    /** A lock file (flock) held while the built portal runs, so no build replaces it meanwhile. */
+    lock: { type: 'string' },
+  },
+});
+const target = Number(values.movements);
+const chunk = Number(values.chunk);
+const requests = Number(values.requests);
+const portalRequests = Number(values['portal-requests']);
+const TARGET_MS = 150;
+const USERS = [
+  ['admin', 'Admin#2026'],
+  ['staff.bkk', 'Staff#2026'],
+] as const;
+/** The kinds of the bulk movements and their shares. */
+const SHARES = { FROM_ORDER: 60, USED: 12, FROM_QRCODE: 8, FROM_SHOP: 6, FROM_APP: 6, FROM_REF: 4, FROM_REGIS: 4 };
+
+interface Case {
+  name: string;
+  /** Below `/api/admin/Delivery/`; the portal page is the same below `/Service/Delivery/`. */
+  path: string;
+}
+interface Row extends Timing {
+  name: string;
+}
+
+/** Demo data, then `target` movements of the Delivery app's members (spends small, so no balance goes below zero). */
+async function seed(databaseUrl: string): Promise<{ movements: number; seconds: number }> {
+  const handle = await openDatabase(databaseUrl);
+  try {
+    await runMigrations(handle);
+    const started = performance.now();
+    await seedIfEmpty(handle.db, loadConfig({ databaseUrl }).scrypt);
+    const [company] = await rows<{ id: number }>(handle.db, 'SELECT id FROM companies ORDER BY id LIMIT 1');
+    const [app] = await rows<{ id: number }>(handle.db, `SELECT id FROM apps WHERE app_type = 'Delivery' ORDER BY id LIMIT 1`);
+    const now = Date.now();
+    for (let from = 1; from <= target; from += chunk) {
+      const to = Math.min(target, from + chunk - 1);
+      const source = pick(rnd('g', 9101), SHARES);
+      await runSql(
+        handle.db,
+        `WITH m AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(area_id ORDER BY id) AS areas, count(*)::int AS n
+           FROM members WHERE app_id = ${num(app!.id)} AND deleted_at IS NULL),
+         g AS (SELECT g, 1 + floor(${rnd('g', 9102)} * m.n)::int AS i, ${source} AS source FROM generate_series(${num(from)}, ${num(to)}) g, m)
+         INSERT INTO point_movements (company_id, app_id, area_id, member_id, source, amount, balance_after, idempotency_key, reason, created_at)
+         SELECT ${num(company!.id)}, ${num(app!.id)}, m.areas[g.i], m.ids[g.i], g.source,
+           CASE WHEN g.source = 'USED' THEN -(1 + floor(${rnd('g', 9103)} * 3)::int) ELSE 1 + floor(${rnd('g', 9104)} * 100)::int END,
+           0, 'bench:' || g.g, '', to_timestamp(${num(now / 1000)} - ${rnd('g', 9105)} * 365 * 86400)
+         FROM g, m`,
+      );
+      process.stdout.write(`\r  ${to.toLocaleString('en')} of ${target.toLocaleString('en')} movements   `);
+    }
+    process.stdout.write('\n  settling the balances…\n');
+    await settleBalances(handle.db, company!.id);
+    await runSql(handle.db, 'ANALYZE');
+    const [count] = await rows<{ n: string }>(handle.db, 'SELECT count(*) AS n FROM point_movements');
+    return { movements: Number(count!.n), seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Holds `file` with flock until the answer's release is called (the lock is taken when this resolves). */
+async function holdLock(file: string): Promise<() => void> {
+  const child: ChildProcess = spawn('flock', [file, 'sh', '-c', 'echo locked; cat'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+    child.on('exit', (code) => reject(new Error(`flock ended (${code})`)));
+  });
+  return () => child.stdin!.end();
+}
+
+/** The cases of one user: the page counts come from the API's first answers. */
+async function casesOf(apiUrl: string, headers: Record<string, string>): Promise<Case[]> {
+  const totalOf = async (path: string) => ((await (await fetch(`${apiUrl}/api/admin/Delivery/${path}`, { headers })).json()) as { total: number }).total;
+  const pages = Math.max(1, Math.ceil((await totalOf('RewardPointHistory?pageSize=25')) / 25));
+  const used = Math.max(1, Math.ceil((await totalOf('RewardPointHistory?pageSize=25&source=USED')) / 25));
+  const month = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+  const monthEnd = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: `History page 1 of ${pages.toLocaleString('en')}`, path: 'RewardPointHistory' },
+    { name: `History page ${Math.ceil(pages / 2).toLocaleString('en')} (the middle)`, path: `RewardPointHistory?page=${Math.ceil(pages / 2)}` },
+    { name: `History page ${pages.toLocaleString('en')} (the last)`, path: `RewardPointHistory?page=${pages}` },
+    {
+      name: `History source=USED, page ${Math.ceil(used / 2).toLocaleString('en')} (the middle)`,
+      path: `RewardPointHistory?source=USED&page=${Math.ceil(used / 2)}`,
+    },
+    { name: 'History of one month, source=FROM_ORDER, page 10', path: `RewardPointHistory?source=FROM_ORDER&from=${month}&to=${monthEnd}&page=10` },
+  ];
+}
+
+function report(run: { movements: number; seconds: number; rows: Row[] }, startedAt: Date, load: string): string {
+  const cpu = os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  const portal = run.rows.filter((r) => r.name.startsWith('Portal'));
+  const missed = portal.filter((r) => r.p50 > TARGET_MS || r.non2xx > 0);
+  return [
+    '`npm run bench:points` (bench/points.ts) seeds the demo data into a fresh PostgreSQL database, bulk-inserts point',
+    "movements for the Delivery app's members over the last year, settles the balances as the seed does, starts the",
+    'Platform API and the built portal, and times sequential requests after a warm-up (time to the last byte): the',
+    'points history at the first, middle and last page and filtered pages, as admin (the whole app) and as staff.bkk',
+    '(Bangkok). Client, portal, API and database share the machine.',
+    `Target: p50 ≤ ${TARGET_MS} ms at the portal.`,
+    '',
+    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at start (the machine was shared with other work: figures under load) · ${requests} requests per API call, ${portalRequests} per portal page.`,
+    '',
+    `${run.movements.toLocaleString('en')} point movements in all (seeded in ${Math.round(run.seconds)} s).`,
+    '',
+    '| Call | p50 ms | p99 ms | max ms | non-2xx | target p50 | vs target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...run.rows.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.p50)} | ${Math.round(r.p99)} | ${Math.round(r.max)} | ${r.non2xx} | ${r.name.startsWith('Portal') ? TARGET_MS : ''} | ${r.name.startsWith('Portal') ? (r.p50 <= TARGET_MS && r.non2xx === 0 ? 'met' : '**missed**') : ''} |`,
+    ),
+    '',
+    portal.length
+      ? `**${portal.length - missed.length} of ${portal.length} portal pages met the target; missed: ${missed.length ? missed.map((r) => r.name.replace('Portal: ', '')).join('; ') : 'none'}.**`
+      : '**The portal was not measured in this run (`--no-portal`).**',
+    '',
+    'How the pages stay fast: a page is one walk of an index of `point_movements` ((app, time, id), (app, area, time,',
+    'id) or (app, source, time, id)) for a deferred join. The totals, and the Bangkok day a deep page starts in, come',
+    'from `point_movements_daily` (counts and sums per app, area, day and kind, kept by a statement trigger), so a deep',
+    "page walks only that day's movements, never the ones before it.",
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const pgBase = postgresBase(values.pg);
+  if (!pgBase) throw new Error('No PostgreSQL server: set DATABASE_URL or pass --pg.');
+  const load = os.loadavg()[0]!.toFixed(2);
+  const startedAt = new Date();
+  const result = await withDatabase('postgres', 'bench-points', pgBase, async (databaseUrl) => {
+    console.log(`seeding the demo data and ${target.toLocaleString('en')} point movements…`);
+    const seeded = await seed(databaseUrl);
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const api = await startApi(databaseUrl, port);
+    const out: Row[] = [];
+    const all = new Map<string, Case[]>();
+    try {
+      for (const [username, password] of USERS) {
+        const headers = { authorization: `Bearer ${await apiToken(apiUrl, username, password)}` };
+        const cases = await casesOf(apiUrl, headers);
+        all.set(username, cases);
+        for (const c of cases) {
+          process.stdout.write(`  API ${c.path} (${username})…\n`);
+          out.push({ name: `API: ${c.name} (${username})`, ...(await timeRequests(`${apiUrl}/api/admin/Delivery/${c.path}`, { headers }, requests, 3)) });
+        }
+      }
+      if (!values['no-portal']) {
+        if (values.lock) process.stdout.write(`  waiting for ${values.lock}…\n`);
+        const release = values.lock ? await holdLock(values.lock) : () => undefined;
+        const portalUrl = `http://127.0.0.1:${await freePort()}`;
+        const portal = await startPortal(apiUrl, Number(new URL(portalUrl).port), builtPortal()).catch((error: unknown) => {
+          release();
+          throw error;
+        });
+        try {
+          for (const [username, password] of USERS) {
+            const headers = { cookie: await portalSessionCookie(portalUrl, username, password) };
+            for (const c of all.get(username) ?? []) {
+              process.stdout.write(`  portal ${c.path} (${username})…\n`);
+              out.push({
+                name: `Portal: ${c.name} (${username})`,
+                ...(await timeRequests(`${portalUrl}/Service/Delivery/${c.path}`, { headers, redirect: 'manual' }, portalRequests, 3)),
+              });
+            }
+          }
+        } finally {
+          await stopServer(portal);
+          release();
+        }
+      }
+    } finally {
+      await stopServer(api);
+    }
+    return { ...seeded, rows: out };
+  });
+  console.table(result.rows.map((r) => ({ call: r.name, 'p50 ms': Math.round(r.p50), 'p99 ms': Math.round(r.p99), non2xx: r.non2xx })));
+  const body = report(result, startedAt, load);
+  if (!values['no-write']) {
+    writeSection('docs/BENCHMARKS.md', 'Points', body);
+    console.log('Updated docs/BENCHMARKS.md.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
