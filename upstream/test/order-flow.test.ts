@@ -4,7 +4,7 @@ import { commissionConfigs, ledgerOperations, ORDER_EVENTS, wallets, walletTrans
 import { commissionRates, deposit, splitOrder } from '../src/domain/ledger';
 import { CREATE_EVENTS, outcomeOf, statusAfter, statusesOf } from '../src/domain/order-lifecycle';
 import { startTestServer, type TestServer } from './helpers';
-import { appPost, drive, foodOrder, listOf, orderWorld, parcelOrder, placeOrder, sendEvent, type OrderWorld } from './order-support';
+import { appPost, drive, foodOrder, listOf, orderWorld, parcelOrder, placeOrder, sendEvent, type OrderWorld, foodToSuccess } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -104,14 +104,7 @@ describe('a whole order', () => {
       total: 14_500,
     });
     expect(order.orderNo).toMatch(new RegExp(`^F\\d{6}-${order.id.padStart(7, '0')}$`));
-    const done = await drive(api, token, 'food', order.id, [
-      'shop_receive_order',
-      { event: 'biker_receive_order', bikerId: w.bikers.bkk },
-      'biker_to_shop',
-      'food_otw',
-      'biker_to_member',
-      'success',
-    ]);
+    const done = await drive(api, token, 'food', order.id, foodToSuccess(w.bikers.bkk));
     const split = splitOrder(12_000, 3_000, 500, await commissionRates(api.deps.db, w.deliveryApp));
     expect(done).toMatchObject({ status: 'success', paymentStatus: 'paid', bikerId: String(w.bikers.bkk), shares: split, refundOnCancel: 0 });
     expect(done.actions).toEqual({ adminCancel: false, assignBiker: false, changeBiker: false });
@@ -181,14 +174,7 @@ describe('a whole order', () => {
       .returning();
     try {
       expect(lowered).toHaveLength(1);
-      const done = await drive(api, token, 'food', order.id, [
-        'shop_receive_order',
-        { event: 'biker_receive_order', bikerId: w.bikers.bkk },
-        'biker_to_shop',
-        'food_otw',
-        'biker_to_member',
-        'success',
-      ]);
+      const done = await drive(api, token, 'food', order.id, foodToSuccess(w.bikers.bkk));
       expect(done.shares).toEqual(splitOrder(12_000, 3_000, discount, rates));
       expect(done.shares.app).toBe(0);
     } finally {

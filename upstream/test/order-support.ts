@@ -186,6 +186,16 @@ export async function placeOrder(api: TestServer, token: string, kind: 'food' | 
   return res.body.data;
 }
 
+/** A food order's whole way to `success` with the biker taking it. */
+export const foodToSuccess = (bikerId: number) => [
+  'shop_receive_order',
+  { event: 'biker_receive_order', bikerId },
+  'biker_to_shop',
+  'food_otw',
+  'biker_to_member',
+  'success',
+];
+
 /** Sends lifecycle events in turn; throws at the first that is not 200. */
 export async function drive(
   api: TestServer,

@@ -8,7 +8,7 @@ import { grantService } from '../src/domain/permissions';
 import type { ServiceScope } from '../src/domain/scope';
 import { verifyPoints } from '../src/seed/verify-points';
 import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
-import { drive, foodOrder, orderWorld, placeOrder, type OrderWorld } from './order-support';
+import { drive, foodOrder, orderWorld, placeOrder, type OrderWorld, foodToSuccess } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -231,14 +231,7 @@ describe('earning and granting', () => {
       }
       if (random() < 0.08) {
         const order = await placeOrder(api, w.bkk.accessToken, 'food', foodOrder(memberId, w.shops.bkk));
-        await drive(api, w.bkk.accessToken, 'food', order.id, [
-          'shop_receive_order',
-          { event: 'biker_receive_order', bikerId: w.bikers.bkk },
-          'biker_to_shop',
-          'food_otw',
-          'biker_to_member',
-          'success',
-        ]);
+        await drive(api, w.bkk.accessToken, 'food', order.id, foodToSuccess(w.bikers.bkk));
       }
     }
     expect(refused).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from './helpers';
-import { drive, foodOrder, orderWorld, placeOrder } from './order-support';
+import { drive, foodOrder, orderWorld, placeOrder, foodToSuccess } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -133,15 +133,7 @@ describe('Config/Shop', () => {
     expect(saved.status).toBe(200);
     const after = await placeOrder(api, world.admin.accessToken, 'food', foodOrder(world.members.bkk, world.shops.bkk));
     // 120 baht of food and 30 baht of delivery: the shop keeps 75 % of the food now, 88 % (the earlier 12 %) before.
-    const deliver = (id: string) =>
-      drive(api, world.admin.accessToken, 'food', id, [
-        'shop_receive_order',
-        { event: 'biker_receive_order', bikerId: world.bikers.bkk },
-        'biker_to_shop',
-        'food_otw',
-        'biker_to_member',
-        'success',
-      ]);
+    const deliver = (id: string) => drive(api, world.admin.accessToken, 'food', id, foodToSuccess(world.bikers.bkk));
     // Delivered after the change, both: each is split by the rate of the day it was created.
     expect((await deliver(after.id)).shares).toEqual({ shop: 9000, biker: 2400, app: 3600 });
     expect((await deliver(before.id)).shares).toEqual({ shop: 10560, biker: 2400, app: 2040 });

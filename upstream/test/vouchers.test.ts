@@ -4,7 +4,7 @@ import { orders, permissions, users, vouchers, wallets } from '../src/db/schema'
 import { commissionRates, type CommissionRates } from '../src/domain/ledger';
 import { bangkokDay } from '../src/domain/order-dates';
 import { DEMO, startTestServer, type TestServer } from './helpers';
-import { appPost, drive, foodOrder, listOf, orderWorld, parcelOrder, type OrderWorld } from './order-support';
+import { appPost, drive, foodOrder, listOf, orderWorld, parcelOrder, type OrderWorld, foodToSuccess } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -251,14 +251,7 @@ describe('a voucher at checkout', () => {
       const res = await order(await newMember(), code);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const before = await shopWallet();
-      const done = await drive(api, w.bkk.accessToken, 'food', res.body.data.id, [
-        'shop_receive_order',
-        { event: 'biker_receive_order', bikerId: w.bikers.bkk },
-        'biker_to_shop',
-        'food_otw',
-        'biker_to_member',
-        'success',
-      ]);
+      const done = await drive(api, w.bkk.accessToken, 'food', res.body.data.id, foodToSuccess(w.bikers.bkk));
       return { done, walletGain: (await shopWallet()) - before };
     };
     const items = 12_000;
