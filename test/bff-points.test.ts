@@ -45,6 +45,22 @@ describe('BFF: points', () => {
     expect(forwarded()).toHaveLength(0);
   });
 
+  it('refuses the spends, the referrals and the member lookup without read', async () => {
+    permissions = fullPermissionList().map((g) => ({
+      ...g,
+      data: g.data.map((i) =>
+        ['Service Marketplace UsedPoints', 'Service Marketplace RewardInvite', 'Service Delivery RewardPointHistory'].includes(i.name)
+          ? { ...i, read: false }
+          : i,
+      ),
+    }));
+    const cookies = await sessionCookie(staffSession());
+    expect((await bff('/api/admin/Marketplace/UsedPoints', { cookies })).status).toBe(403);
+    expect((await bff('/api/admin/Marketplace/RewardInvite', { cookies })).status).toBe(403);
+    expect((await bff(`${H}/members?q=0812`, { cookies })).status).toBe(403);
+    expect(forwarded()).toHaveLength(0);
+  });
+
   it("refuses Marketplace's top-up without create, and forwards the list", async () => {
     permissions = withFlags('Service Marketplace TopupMemberPoints', { create: false });
     const cookies = await sessionCookie(staffSession());
