@@ -50,6 +50,13 @@ export const VALIDATION_CODES = [
   'voucherFirstOrderOnly',
   'voucherOrderTooSmall',
   'invalidVoucherCode',
+  'imageTooLarge',
+  'imageTooManyPixels',
+  'productLimit',
+  'soldOut',
+  'categoryTooDeep',
+  'categoryCycle',
+  'duplicateSku',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,3 +1,4 @@
 export * from './orders';
 export * from './shops';
 export * from './privileges';
+export * from './catalogue';

@@ -21,6 +21,7 @@ export * from './audit';
 export * from './billing';
 export * from './people';
 export * from './privileges';
+export * from './catalogue';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

@@ -153,6 +153,10 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     /** Unit price in satang. */
     price: integer('price').notNull(),
+    /** The food or the product variant (`sku`) ordered, when the item names one: its stock comes back on a cancel. */
+    foodId: integer('food_id'),
+    productId: integer('product_id'),
+    sku: text('sku'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
