@@ -29,6 +29,17 @@ export const imageListField = (max = 8) => z.array(imageKeyField()).max(max, COD
 export const imagePath = (key: string) => `/api/images/${key}`;
 export const thumbPath = (key: string) => `/api/images/thumb/${key.replace(/\.(jpg|png|webp)$/, '.webp')}`;
 
+/**
+ * The screens whose rows carry images: each takes uploads at `POST /api/admin/{service}/{path}/Images` (raw image
+ * bytes as the body), from users who may create or edit its rows.
+ */
+export const IMAGE_RESOURCES = ['Food', 'Products', 'Slide', 'Promotion', 'GiftVoucher', 'GiftReward', 'Shop'] as const;
+export type ImageResource = (typeof IMAGE_RESOURCES)[number];
+
+/** `['Delivery', 'Food', 'Images']` and the like: an upload path's segments below `/api/admin/`. */
+export const isImageUpload = (method: string, segments: readonly string[]): boolean =>
+  method.toUpperCase() === 'POST' && segments.length === 3 && segments[2] === 'Images' && (IMAGE_RESOURCES as readonly string[]).includes(segments[1]!);
+
 /** The upload's answer. */
 export const uploadedImageSchema = z.object({ key: z.string().regex(IMAGE_KEY), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

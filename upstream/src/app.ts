@@ -34,6 +34,7 @@ import { registerPromotionAppRoutes } from './routes/promotions-app';
 import { registerShopRoutes } from './routes/shops';
 import { registerPeopleRoutes } from './routes/people';
 import { registerRatingRoutes } from './routes/ratings';
+import { registerPurchaseRequestRoutes } from './routes/purchase-requests';
 import { registerAccountRoutes } from './routes/accounts';
 import { auditTrail } from './kit/audit';
 import { registerAppRequestRoutes } from './routes/app-requests';
@@ -42,6 +43,8 @@ import { registerDeviceSessionRoutes } from './routes/device-sessions';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerApplicationRoutes } from './routes/applications';
 import { documentWs } from './routes/ws';
+import { registerImageRoutes } from './routes/images';
+import { isImageUpload, MAX_IMAGE_BYTES } from '@contract/images';
 
 export type App = OpenAPIHono<AppEnv>;
 
@@ -64,13 +67,19 @@ export function createApp(deps: AppDeps): App {
     else deps.log(`[api] ${entry.method} ${entry.path} ${entry.status} ${entry.ms.toFixed(1)}ms ${reqId}`);
   });
   // The rest of an oversized body is never read, so the connection cannot be reused: close it.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
+  });
+  // An image upload may be larger (contract/images.ts); its route reads at most the image limit.
+  const imageLimit = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge, { file: ['imageTooLarge'] }), 413, { connection: 'close' }),
+  });
+  app.use('/api/*', (c, next) => {
+    const segments = c.req.path.startsWith('/api/admin/') ? c.req.path.slice('/api/admin/'.length).split('/') : [];
+    return isImageUpload(c.req.method, segments) ? imageLimit(c, next) : jsonLimit(c, next);
+  });
 
   // Every state-changing call of a signed-in user goes to the audit log once it has been answered.
   app.use('/api/*', auditTrail(deps));
@@ -124,6 +133,7 @@ export function createApp(deps: AppDeps): App {
   registerAdminUserRoutes(app, deps);
   registerPeopleRoutes(app, deps);
   registerRatingRoutes(app, deps);
+  registerPurchaseRequestRoutes(app, deps);
   registerAppRequestRoutes(app, deps);
   registerBikerRegistrationRoutes(app, deps);
   registerDeviceSessionRoutes(app, deps);
@@ -141,6 +151,7 @@ export function createApp(deps: AppDeps): App {
   registerAccountRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerFlatResources(app, deps);
+  registerImageRoutes(app, deps);
   registerVoucherRoutes(app, deps);
   registerGiftRoutes(app, deps);
   registerPromotionAppRoutes(app, deps);

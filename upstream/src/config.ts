@@ -34,6 +34,8 @@ export interface ApiConfig {
   tokenCacheMs: number;
   /** Writes one line per request to stdout. */
   logRequests: boolean;
+  /** Where uploaded images live: a folder (default `{DATA_DIR}/images`) or an S3-compatible bucket (kit/image-store.ts). */
+  imageStore: string;
   /** How much order history the demo seed writes on first start (SEED_MEMBERS, SEED_BIKERS, SEED_ORDERS, SEED_PARCELS). */
   seedVolume: SeedVolume;
 }
@@ -86,6 +88,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     bodyLimitBytes: overrides.bodyLimitBytes ?? 1024 * 1024,
     tokenCacheMs: overrides.tokenCacheMs ?? intFromEnv('TOKEN_CACHE_MS', 1000),
     logRequests: overrides.logRequests ?? process.env.LOG_REQUESTS === '1',
+    imageStore: overrides.imageStore ?? (process.env.IMAGE_STORE || path.join(process.env.DATA_DIR ?? path.join(process.cwd(), '.data'), 'images')),
     seedVolume: overrides.seedVolume ?? {
       members: intFromEnv('SEED_MEMBERS', DEMO_SEED_VOLUME.members),
       bikers: intFromEnv('SEED_BIKERS', DEMO_SEED_VOLUME.bikers),

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isPostgresUrl, openDatabase } from '../src/db/client';
@@ -15,6 +17,8 @@ export const TEST_PAYMENT_WEBHOOK_SECRET = 'test-payment-webhook-secret-01234567
 
 /** A small order history for test servers (the demo volume takes seconds to write). */
 export const TEST_SEED_VOLUME = { members: 40, bikers: 12, orders: 300, parcels: 40 };
+/** Uploaded images of the API tests (content-addressed, so the test files share it safely). */
+export const TEST_IMAGE_STORE = path.join(os.tmpdir(), 'platform-api-test-images');
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin#2026' },
@@ -103,6 +107,7 @@ export async function startTestServer(config: Partial<ApiConfig> = {}, options: 
       logOtp: true,
       logRequests: false,
       seedVolume: TEST_SEED_VOLUME,
+      imageStore: TEST_IMAGE_STORE,
       ...config,
     },
     now: () => new Date(Date.now() + offset),

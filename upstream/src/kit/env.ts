@@ -5,6 +5,7 @@ import type { AppType, UserRole } from '../db/schema';
 import type { EventBus } from '../realtime/bus';
 import type { AccessClaims } from '../domain/tokens';
 import type { ServiceScope } from '../domain/scope';
+import type { ImageStore } from './image-store';
 import type { TokenCache } from './token-cache';
 import type { PermissionCache } from './permission-cache';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   permissions: PermissionCache;
   /** HS256 key for access and reset tokens. */
   jwtKey: Uint8Array;
+  /** Where uploaded images live; opened from `config.imageStore` when not given (kit/image-store.ts). */
+  images?: ImageStore;
 }
 
 /** The signed-in caller, from the verified token and its live session. */

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { CODES } from '@contract/codes';
+import { IMAGE_MAX_SIDE, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, THUMB_SIDE, type ImageExt, type UploadedImage } from '@contract/images';
+import type { Db } from '../db/client';
+import { images } from '../db/schema';
+import { invalid } from '../kit/errors';
+import type { ImageStore } from '../kit/image-store';
+
+// One image at a time per process: decoding is memory-hungry, and the portal's uploads come one by one anyway.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** The image type its first bytes say, never its name or declared type: JPEG, PNG or WebP, else null. */
+export function sniffImage(bytes: Uint8Array): ImageExt | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface IngestedImage {
+  key: string;
+  ext: ImageExt;
+  width: number;
+  height: number;
+  /** The image as kept: its orientation applied, at most IMAGE_MAX_SIDE on its longer side, metadata (GPS, camera) removed. */
+  main: Buffer;
+  /** WebP, at most THUMB_SIDE on its longer side. */
+  thumb: Buffer;
+}
+
+const refuse = (code: string) => invalid({ file: [code] });
+
+/**
+ * Checks an upload and makes what is stored of it: its type by content, its size, the pixels its header declares
+ * (before anything is decoded), then a decode that must succeed. 400 `{file: [invalidPhoto | imageTooLarge |
+ * imageTooManyPixels]}` otherwise.
+ */
+export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw refuse(CODES.imageTooLarge);
+  const ext = sniffImage(bytes);
+  if (!ext) throw refuse(CODES.invalidPhoto);
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse(CODES.invalidPhoto);
+  }
+  if (!meta.width || !meta.height || meta.format !== (ext === 'jpg' ? 'jpeg' : ext)) throw refuse(CODES.invalidPhoto);
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS || (meta.pages ?? 1) > 1)
+    throw refuse(meta.pages && meta.pages > 1 ? CODES.invalidPhoto : CODES.imageTooManyPixels);
+  const source = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  try {
+    const resized = source().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      ext === 'jpg' ? resized.jpeg({ quality: 85, mozjpeg: true }) : ext === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 });
+    const { data: main, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const thumb = await source().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const key = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+    return { key, ext, width: info.width, height: info.height, main, thumb };
+  } catch {
+    throw refuse(CODES.invalidPhoto);
+  }
+}
+
+/** The store key of an image's thumbnail. */
+export const thumbKeyOf = (key: string) => `thumb/${key.replace(/\.(jpg|png|webp)$/, '.webp')}`;
+
+/** Stores an upload (image and thumbnail) and records it once per company; the same bytes again are the same image. */
+export async function saveImage(db: Db, store: ImageStore, companyId: number, bytes: Buffer, userId: number | null): Promise<UploadedImage> {
+  const image = await ingestImage(bytes);
+  await store.put(image.key, image.main, IMAGE_TYPES[image.ext]);
+  await store.put(thumbKeyOf(image.key), image.thumb, IMAGE_TYPES.webp);
+  await db
+    .insert(images)
+    .values({
+      companyId,
+      key: image.key,
+      contentType: IMAGE_TYPES[image.ext],
+      width: image.width,
+      height: image.height,
+      bytes: image.main.length,
+      createdBy: userId,
+    })
+    .onConflictDoNothing();
+  return { key: image.key, width: image.width, height: image.height, bytes: image.main.length };
+}

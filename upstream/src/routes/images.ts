@@ -1,0 +1,161 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { IMAGE_KEY, IMAGE_RESOURCES, IMAGE_TYPES, MAX_IMAGE_BYTES, uploadedImageSchema, type ImageExt } from '@contract/images';
+import { saveImage, thumbKeyOf } from '../domain/images';
+import { assertCan, requireAuth } from '../kit/auth';
+import type { AppDeps, AppEnv } from '../kit/env';
+import { errorBody, forbidden, MESSAGES } from '../kit/errors';
+import { openImageStore, type ImageStore } from '../kit/image-store';
+import { addRoute } from '../kit/routes';
+import { errorResponses, jsonResponse } from '../kit/schemas';
+import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
+import { apiRuleFor } from '@contract/access';
+
+const opened = new WeakMap<AppDeps, ImageStore>();
+/** The deps' image store (opened once from the setting when the deps name none). */
+export function imageStoreOf(deps: AppDeps): ImageStore {
+  if (deps.images) return deps.images;
+  let store = opened.get(deps);
+  if (!store) {
+    store = openImageStore(deps.config.imageStore);
+    opened.set(deps, store);
+  }
+  return store;
+}
+
+/** Images are immutable (a key is its content's hash): a year in any cache, revalidated by the key. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Reads a request's body up to `limit` bytes; null when it is longer (the rest is never read). */
+async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Image upload for the screens whose rows carry images (contract/images.ts), and the images served to the portal and
+ * the apps: `GET /api/images/{key}` and `/api/images/thumb/{key}`, public (keys are unguessable hashes of content
+ * someone chose to publish), cached for a year.
+ */
+export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  const authed = requireAuth(deps);
+  for (const resource of IMAGE_RESOURCES) {
+    // Creating or editing the screen's rows is what an image is for: either flag admits the upload.
+    const createOrWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+      const rule = apiRuleFor(c.req.path);
+      if (!rule || rule.permission === true) throw forbidden();
+      try {
+        await assertCan(deps, c.var.auth, rule.service, rule.permission, 'create');
+      } catch {
+        await assertCan(deps, c.var.auth, rule.service, rule.permission, 'write');
+      }
+      await next();
+    };
+    addRoute(
+      app,
+      'Images',
+      [authed, requireServiceRoute(deps, resource, 'read'), createOrWrite],
+      {
+        method: 'post',
+        path: `/api/admin/{service}/${resource}/Images`,
+        operationId: `upload${resource}Image`,
+        summary: `Upload an image for a ${resource} row`,
+        description: `The body is the image's bytes (JPEG, PNG or WebP, recognised by their content; at most ${MAX_IMAGE_BYTES} bytes). It is kept at most 2048 px on its longer side, turned upright, without its metadata, with a 320 px WebP thumbnail. Answers its key, which the row's \`images\` (or \`imageUrl\`) then names; the same bytes again answer the same key. 400 \`file: invalidPhoto\` (not an image of those types, or broken), \`imageTooManyPixels\` (more than 40 megapixels declared), 413 \`file: imageTooLarge\`. Needs \`create\` or \`write\` on the screen.`,
+        request: {
+          params: serviceParamSchema,
+          body: {
+            required: true,
+            description: 'The image bytes',
+            content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+        },
+        responses: {
+          201: jsonResponse(z.object({ status: z.literal(true), data: uploadedImageSchema.openapi('UploadedImage') }), 'The stored image'),
+          ...errorResponses,
+          413: jsonResponse(
+            z.object({ status: z.literal(false), message: z.string(), errors: z.record(z.string(), z.array(z.string())) }),
+            'Larger than the limit',
+          ),
+        },
+      },
+      async (c) => {
+        const bytes = await readUpTo(c.req.raw.body, MAX_IMAGE_BYTES);
+        if (bytes === null) return c.json(errorBody(MESSAGES.tooLarge, { file: ['imageTooLarge'] }), 413, { connection: 'close' });
+        const image = await saveImage(deps.db, imageStoreOf(deps), c.var.auth.companyId, bytes, c.var.auth.uid);
+        return c.json({ status: true as const, data: image }, 201);
+      },
+    );
+  }
+
+  const notFound = () => new Response(JSON.stringify(errorBody(MESSAGES.notFound)), { status: 404, headers: { 'content-type': 'application/json' } });
+  const serve = async (ifNoneMatch: string | undefined, key: string, ext: ImageExt): Promise<Response> => {
+    const etag = `"${key.replace(/^thumb\//, 't-')}"`;
+    const headers = { 'cache-control': IMMUTABLE, etag, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'" };
+    if (ifNoneMatch === etag) return new Response(null, { status: 304, headers });
+    const bytes = await imageStoreOf(deps).get(key);
+    if (!bytes) return notFound();
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: { ...headers, 'content-type': IMAGE_TYPES[ext], 'content-length': String(bytes.length) },
+    });
+  };
+  const keyParam = z.object({
+    key: z
+      .string()
+      .max(80)
+      .openapi({ param: { name: 'key', in: 'path' }, example: `${'0'.repeat(64)}.jpg` }),
+  });
+  const binary = z.string().openapi({ format: 'binary' });
+  const imageResponses = {
+    200: { description: 'The image', content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary }, 'image/webp': { schema: binary } } },
+    304: { description: 'Unchanged (`if-none-match`)' },
+    404: { description: 'No such image' },
+  };
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/images/{key}',
+      tags: ['Images'],
+      operationId: 'getImage',
+      summary: 'An uploaded image',
+      description: 'Public and immutable: `cache-control: public, max-age=31536000, immutable`, the key as its ETag.',
+      request: { params: keyParam },
+      responses: imageResponses,
+    }),
+    async (c) => {
+      const key = c.req.param('key');
+      if (!IMAGE_KEY.test(key)) return notFound();
+      return serve(c.req.header('if-none-match'), key, key.slice(65) as ImageExt);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/images/thumb/{key}',
+      tags: ['Images'],
+      operationId: 'getImageThumbnail',
+      summary: "An uploaded image's thumbnail",
+      description: 'WebP, at most 320 px on its longer side; `{key}` is the image key with `.webp` as its extension. Cached as the image.',
+      request: { params: keyParam },
+      responses: imageResponses,
+    }),
+    async (c) => {
+      const key = c.req.param('key');
+      if (!/^[0-9a-f]{64}\.webp$/.test(key)) return notFound();
+      return serve(c.req.header('if-none-match'), thumbKeyOf(key), 'webp');
+    },
+  );
+}
