@@ -16,6 +16,7 @@ import { PermissionCache } from './kit/permission-cache';
 import { bus as processBus, EventBus } from './realtime/bus';
 import { wsAuth, wsEvents, wsTokenOf } from './routes/ws';
 import { seedIfEmpty } from './seed';
+import { openImageStore } from './kit/image-store';
 
 export interface StartOptions {
   config?: Partial<ApiConfig>;
@@ -50,7 +51,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = loadConfig(options.config);
   const handle = await openDatabase(config.databaseUrl);
   if (options.migrate !== false) await runMigrations(handle);
-  if (options.seed !== false) await seedIfEmpty(handle.db, config.scrypt, undefined, config.seedVolume);
+  const images = openImageStore(config.imageStore);
+  if (options.seed !== false) await seedIfEmpty(handle.db, config.scrypt, undefined, config.seedVolume, images);
 
   let accepting = true;
   const deps: AppDeps = {
@@ -64,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     tokens: new TokenCache(config.tokenCacheMs),
     permissions: new PermissionCache(config.tokenCacheMs),
     jwtKey: secretKey(config.jwtSecret),
+    images,
   };
   const app = createApp(deps);
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });

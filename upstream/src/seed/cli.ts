@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from './index';
+import { openImageStore } from '../kit/image-store';
 import { addOrders } from './orders';
 import { insertBulkShops } from './shops';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(handle);
     const started = performance.now();
-    const seeded = await seedIfEmpty(handle.db, config.scrypt, undefined, config.seedVolume);
+    const seeded = await seedIfEmpty(handle.db, config.scrypt, undefined, config.seedVolume, openImageStore(config.imageStore));
     const took = ((performance.now() - started) / 1000).toFixed(1);
     console.log(seeded ? `Seeded the demo data into ${handle.where} in ${took} s.` : `${handle.where} already holds data; nothing seeded.`);
     if (args.shops > 0) {

@@ -16,6 +16,8 @@ import { seedVouchers } from './vouchers';
 import { seedPromotions } from './promotions';
 import { seedWalletRequests } from './wallet-requests';
 import { seedGifts } from './gifts';
+import { seedCatalogue, seedPictures } from './catalogue';
+import type { ImageStore } from '../kit/image-store';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
 import {
   DEMO_APPS,
@@ -42,7 +44,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Writes the demo tenant in one transaction: users, shops, members and bikers, then the order history of the
  * volume (90 days of orders with their events, items, ledger and rollups).
  */
-export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: SeedVolume = DEMO_SEED_VOLUME): Promise<void> {
+export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: SeedVolume = DEMO_SEED_VOLUME, images?: ImageStore): Promise<void> {
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) hashes.set(user.username, await hashPassword(user.password, cost));
 
@@ -139,12 +141,13 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     await seedPoints(tx, companyId, now);
     await seedWalletRequests(tx, companyId, now);
     await seedGifts(tx, companyId, adminId, now);
+    await seedCatalogue(tx, companyId, adminId, now, await seedPictures(tx, companyId, images));
   });
 }
 
 /** Seeds once: only when the database holds no company yet. */
-export async function seedIfEmpty(db: Db, cost: ScryptCost, now?: Date, volume: SeedVolume = DEMO_SEED_VOLUME): Promise<boolean> {
+export async function seedIfEmpty(db: Db, cost: ScryptCost, now?: Date, volume: SeedVolume = DEMO_SEED_VOLUME, images?: ImageStore): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seed(db, cost, now, volume);
+  await seed(db, cost, now, volume, images);
   return true;
 }
