@@ -50,6 +50,7 @@ export const VALIDATION_CODES = [
   'voucherFirstOrderOnly',
   'voucherOrderTooSmall',
   'invalidVoucherCode',
+  'notAnImage',
   'imageTooLarge',
   'imageTooManyPixels',
   'productLimit',

@@ -21,7 +21,19 @@ export const THUMB_SIDE = 320;
 /** `{sha256 hex}.{jpg|png|webp}`. */
 export const IMAGE_KEY = /^[0-9a-f]{64}\.(jpg|png|webp)$/;
 
-export const imageKeyField = () => z.string().regex(IMAGE_KEY, CODES.invalidPhoto);
+export const imageKeyField = () => z.string().regex(IMAGE_KEY, CODES.notAnImage);
+/**
+ * One picture of a row: an uploaded image's key, or a web address (http or https, at most 500 characters) as rows
+ * held before uploads existed. The apps show a key at `{Platform API}/api/images/{key}`.
+ */
+export const imageRefField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, CODES.required)
+    .max(500, CODES.invalidUrl)
+    .refine((v) => IMAGE_KEY.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), CODES.invalidUrl);
+
 /** A row's images, in the order shown (the first is its picture in lists). */
 export const imageListField = (max = 8) => z.array(imageKeyField()).max(max, CODES.outOfRange).default([]);
 
@@ -45,4 +57,4 @@ export const uploadedImageSchema = z.object({ key: z.string().regex(IMAGE_KEY), 
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** Why an upload is refused (400 `{file: [code]}`); the portal words them below `validation.`. */
-export const IMAGE_ERRORS = ['invalidPhoto', 'imageTooLarge', 'imageTooManyPixels'] as const;
+export const IMAGE_ERRORS = ['notAnImage', 'imageTooLarge', 'imageTooManyPixels'] as const;

@@ -33,7 +33,7 @@ test.describe('Promotions and popular shops as staff.bkk', () => {
     const form = page.getByRole('region', { name: 'New promotion' });
     await hydrated(form.getByLabel('Title', { exact: true }));
     await form.getByLabel('Title', { exact: true }).fill(title);
-    await form.getByLabel('Image URL').fill('https://cdn.example.com/two-shops.png');
+    await form.getByRole('textbox', { name: 'Image: or a web address' }).fill('https://cdn.example.com/two-shops.png');
     await form.getByLabel('Details').fill('Ten percent off in two shops');
     await form.getByLabel('Starts on').fill(day(0));
     await form.getByLabel('Ends on').fill(day(10));

@@ -10,6 +10,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The body's bytes as they came (an image upload). */
+  bytes: Buffer;
 }
 
 export type FakeHandler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
@@ -40,6 +42,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         path: req.url ?? '/',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        bytes: Buffer.concat(chunks),
       };
       requests.push(recorded);
       const pathOnly = recorded.path.split('?')[0];

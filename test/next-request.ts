@@ -23,8 +23,11 @@ export function portalRequest(path: string, init: RequestInitLike = {}): NextReq
         .map(([k, v]) => `${k}=${v}`)
         .join('; '),
     );
-  let body: string | undefined;
-  if (init.body !== undefined) {
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (init.body instanceof Uint8Array) {
+    body = new Uint8Array(init.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/octet-stream');
+  } else if (init.body !== undefined) {
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }

@@ -1,6 +1,7 @@
+import { imageRefField } from '../images';
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { boolField, dateField, intField, nameField, refField, textField, updatedBySchema, urlField, versionField } from '../fields';
+import { boolField, dateField, intField, nameField, refField, textField, updatedBySchema, versionField } from '../fields';
 import { GIFT_KINDS, REDEMPTION_STATES } from '../lifecycle/privileges';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
@@ -16,7 +17,7 @@ export const GIFT_LIMITS = { pointsCost: [1, 1_000_000], stock: [0, 1_000_000] }
 /** The fields every gift has; `startsOn`/`endsOn` are Bangkok days, '' when open-ended. */
 export const giftFields = {
   title: nameField(100),
-  imageUrl: z.union([urlField(), z.literal('')]).default(''),
+  imageUrl: z.union([imageRefField(), z.literal('')]).default(''),
   detail: textField(2000).default(''),
   pointsCost: intField(...GIFT_LIMITS.pointsCost),
   stock: intField(...GIFT_LIMITS.stock),

@@ -1,6 +1,7 @@
+import { imageRefField } from '../images';
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { boolField, dateField, enumField, nameField, refField, textField, urlField } from '../fields';
+import { boolField, dateField, enumField, nameField, refField, textField } from '../fields';
 import { PROMOTION_TARGETS } from '../lifecycle/privileges';
 import { filter } from '../list';
 import { defineResourceContract, endNotBeforeStart } from '../resource';
@@ -41,7 +42,7 @@ export const promotionContract = defineResourceContract({
   scope: 'area',
   fields: {
     title: nameField(100),
-    imageUrl: urlField(),
+    imageUrl: imageRefField(),
     detail: textField(2000).default(''),
     target: enumField(PROMOTION_TARGETS).default('app'),
     shopIds: z

@@ -1,3 +1,4 @@
+import { imageRefField } from '../images';
 import { z } from 'zod';
 import { boolField, dateField, intField, nameField, urlField } from '../fields';
 import { filter } from '../list';
@@ -11,7 +12,7 @@ export const slideContract = defineResourceContract({
   scope: 'area',
   fields: {
     title: nameField(100),
-    imageUrl: urlField(),
+    imageUrl: imageRefField(),
     linkUrl: z.union([urlField(), z.literal('')]).default(''),
     sortOrder: intField(0, 100_000).default(0),
     active: boolField(),

@@ -44,7 +44,7 @@ export function valuesOf(fields: readonly FieldDef[], row: Record<string, unknow
     const value = row[field.name];
     if (field.kind === 'checkbox') out[field.name] = value === true;
     else if (field.kind === 'money' || field.kind === 'percent') out[field.name] = typeof value === 'number' ? satangToInput(value) : '';
-    else if (field.kind === 'multiSelect') out[field.name] = (Array.isArray(value) ? value : []).map(String);
+    else if (field.kind === 'multiSelect' || field.kind === 'images') out[field.name] = (Array.isArray(value) ? value : []).map(String);
     else if (field.kind === 'rows')
       out[field.name] = (Array.isArray(value) ? value : []).map((item) => valuesOf(field.rows?.fields ?? [], (item ?? {}) as Record<string, unknown>));
     else out[field.name] = value === null || value === undefined ? '' : String(value);
@@ -69,7 +69,7 @@ function bodyOf(fields: readonly FieldDef[], values: FormValues, options: { mode
       body[field.name] = raw === true;
       continue;
     }
-    if (field.kind === 'multiSelect') {
+    if (field.kind === 'multiSelect' || field.kind === 'images') {
       body[field.name] = (Array.isArray(raw) ? raw : []).map(String);
       continue;
     }

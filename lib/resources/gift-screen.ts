@@ -28,7 +28,7 @@ export const giftSection = (voucher: boolean): SectionDef => ({
   fields: [
     { name: 'areaId', label: 'fields.area', kind: 'select', optionsFrom: 'areas', adminOnly: true, createOnly: true, required: true },
     { name: 'title', label: 'fields.title', kind: 'text', required: true },
-    { name: 'imageUrl', label: 'fields.imageUrl', kind: 'url' },
+    { name: 'imageUrl', label: 'fields.image', kind: 'image' },
     { name: 'detail', label: 'fields.detail', kind: 'textarea' },
     { name: 'pointsCost', label: 'fields.pointsCost', kind: 'number', required: true },
     { name: 'stock', label: 'fields.stock', kind: 'number', required: true },

@@ -5,13 +5,17 @@ import type { StatusKind } from '@/lib/status';
  * How a list cell renders its value (`weight` is in gram; `count`: how many entries a list value has; `transaction`:
  * money signed by the row's `type`, minus for a withdrawal and plus for every other type; `percent`: basis points,
  * 1500 shown as 15%; `stars`: 1 to 5 as ★ characters with a spoken label; `documents`: `{kind, url, label?}[]` as links
- * opening in a new tab, pictures as thumbnails).
+ * opening in a new tab, pictures as thumbnails; `image`: a web address, an uploaded image's key or a list of keys, the
+ * first shown as a thumbnail; `thumb` is the same).
  */
 export type ColumnKind =
-  'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'count' | 'transaction' | 'percent' | 'stars' | 'documents' | 'points';
+  'text' | 'money' | 'date' | 'status' | 'bool' | 'weight' | 'image' | 'thumb' | 'count' | 'transaction' | 'percent' | 'stars' | 'documents' | 'points';
 /** How a list filter is chosen (`date`: a day, `YYYY-MM-DD`; `text`: typed, sent after a pause). */
 export type FilterKind = 'select' | 'boolean' | 'text' | 'date';
-/** The input a form field renders (`multiSelect`: several of its options, a list of ids, with a filter box). */
+/**
+ * The input a form field renders (`multiSelect`: several of its options, a list of ids, with a filter box; `images`:
+ * uploaded images' keys in order, `image`: one uploaded image's key or a web address, both uploaded as chosen).
+ */
 export type FieldKind =
   | 'text'
   | 'email'
@@ -28,9 +32,14 @@ export type FieldKind =
   | 'textarea'
   | 'url'
   | 'date'
-  | 'rows';
-/** Reference lists a select can draw its options from (fetched by the page; `placements`: the company's areas, named with their app). */
-export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers' | 'placements';
+  | 'rows'
+  | 'images'
+  | 'image';
+/**
+ * Reference lists a select can draw its options from (fetched by the page; `placements`: the company's areas, named with
+ * their app; `productTypes`, `productCategories`: Marketplace's).
+ */
+export type OptionSource = 'packages' | 'types' | 'areas' | 'shops' | 'bikers' | 'placements' | 'productTypes' | 'productCategories';
 
 export interface Option {
   value: string;
@@ -57,6 +66,8 @@ export interface ColumnDef {
   kindBy?: { field: string; kinds: Record<string, ColumnKind> };
   /** The cell shows its value out of another field's (`3 / 10` uses of the limit). */
   of?: string;
+  /** The cell shows a range from its value to another field's (a product's cheapest to dearest variant), one value when equal. */
+  to?: string;
 }
 
 export interface FilterDef {

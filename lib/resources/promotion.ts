@@ -30,7 +30,7 @@ export const promotionResource = defineScreen(promotionContract, {
       fields: [
         { name: 'areaId', label: 'fields.area', kind: 'select', optionsFrom: 'areas', adminOnly: true, createOnly: true, required: true },
         { name: 'title', label: 'fields.title', kind: 'text', required: true },
-        { name: 'imageUrl', label: 'fields.imageUrl', kind: 'url', required: true },
+        { name: 'imageUrl', label: 'fields.image', kind: 'image', required: true },
         { name: 'detail', label: 'fields.detail', kind: 'textarea' },
         { name: 'startsOn', label: 'fields.startsOn', kind: 'date', required: true },
         { name: 'endsOn', label: 'fields.endsOn', kind: 'date', required: true },

@@ -31,7 +31,7 @@ export const slideResource = defineScreen(slideContract, {
       fields: [
         { name: 'areaId', label: 'fields.area', kind: 'select', optionsFrom: 'areas', adminOnly: true, createOnly: true, required: true },
         { name: 'title', label: 'fields.title', kind: 'text', required: true },
-        { name: 'imageUrl', label: 'fields.imageUrl', kind: 'url', required: true },
+        { name: 'imageUrl', label: 'fields.image', kind: 'image', required: true },
         { name: 'linkUrl', label: 'fields.linkUrl', kind: 'url' },
         { name: 'active', label: 'fields.active', kind: 'checkbox' },
         { name: 'startsOn', label: 'fields.startsOn', kind: 'date' },

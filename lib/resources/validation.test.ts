@@ -4,7 +4,7 @@ import { resourcePageFor } from './index';
 import { allowedTransitions, shopCreateSchema } from './shop';
 import { shopPackageCreateSchema } from './shop-package';
 import { timeShopCreateSchema } from './time-shop';
-import { fieldErrorsFromBody, fieldErrorsOf } from './validation';
+import { fieldErrorsFromBody, fieldErrorsOf, fieldParamsFromBody } from './validation';
 
 const shop = {
   name: 'Noodle House',
@@ -90,6 +90,13 @@ describe('resource schemas answer message codes', () => {
     expect(fieldErrorsFromBody({ status: false, errors: { email: ['taken'] } })).toEqual({ email: ['taken'] });
     expect(fieldErrorsFromBody({ status: false, message: 'x' })).toEqual({});
   });
+
+  it('reads what an upstream 400 names per field (data.params), for any field', () => {
+    const body = { status: false, errors: { shopId: ['productLimit'] }, data: { params: { shopId: { limit: 3 }, name: { limit: 'x' } } } };
+    expect(fieldParamsFromBody(body)).toEqual({ shopId: { limit: 3 }, name: { limit: 'x' } });
+    expect(fieldParamsFromBody({ status: false, errors: { shopId: ['productLimit'] } })).toEqual({});
+    expect(fieldParamsFromBody({ data: { params: { shopId: { limit: { deep: 1 } } } } })).toEqual({});
+  });
 });
 
 describe('shop status transitions', () => {
@@ -106,7 +113,8 @@ describe('registry routes → resource pages', () => {
     const page = (path: string) => resourcePageFor(matchRoute(path)!.route);
     expect(page('/Service/Delivery/Shop/View/3')).toEqual({ resource: 'shop', mode: 'view' });
     expect(page('/Service/Marketplace/ShopType/Sort')).toEqual({ resource: 'shopType', mode: 'sort' });
-    expect(page('/Service/Delivery/Food')).toBeNull();
+    expect(page('/Service/Delivery/Food/View/3')).toEqual({ resource: 'food', mode: 'view' });
+    expect(page('/Service/Delivery/SupportFromPortal')).toBeNull();
     expect(page('/Users/Admin')).toEqual({ resource: 'adminUser', mode: 'list' });
     expect(page('/Service/Delivery/Report')).toBeNull();
     expect(resourcePageFor({ view: { screen: 'orders' } })).toBeNull();

@@ -32,6 +32,18 @@ export function fieldErrorsFromBody(body: unknown): FieldErrors {
   return parsed.success ? parsed.data.errors : {};
 }
 
+/** Values a field's message names (`{limit}`), per field. */
+export type FieldParams = Record<string, Record<string, string | number>>;
+
+/**
+ * The `data.params` of an upstream 400, per field: what its messages name (a shop's product limit:
+ * `{shopId: {limit: 3}}`), kept only when it has the expected shape.
+ */
+export function fieldParamsFromBody(body: unknown): FieldParams {
+  const parsed = z.object({ data: z.object({ params: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number()]))) }) }).safeParse(body);
+  return parsed.success ? parsed.data.data.params : {};
+}
+
 // The wire contract's field builders (contract/fields.ts): the form, the BFF and the Platform API run the same ones.
 export const nameSchema = nameField();
 export const timeSchema = timeField();

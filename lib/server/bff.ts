@@ -7,7 +7,8 @@ import { can } from '@/lib/permissions';
 import { failure, upstreamFailure } from './api-response';
 import { resolveBffRule } from './bff-rules';
 import { fetchPermissionList } from './permissions';
-import { isSameOriginRequest, readJsonBody } from './request-checks';
+import { isSameOriginRequest, readBytesBody, readJsonBody } from './request-checks';
+import { isImageUpload, MAX_IMAGE_BYTES } from '@contract/images';
 import { checkResourceBody } from '@/lib/resources/body-check';
 import { clearSessionCookies, getRequestSession, writeSessionCookie } from './session';
 import type { PortalSession } from './session-codec';
@@ -120,8 +121,15 @@ async function forward(request: NextRequest, reqId: string): Promise<NextRespons
   const decision = resolveBffRule(method, request.nextUrl.pathname, session.UserData.uid);
   if (decision.kind === 'reject') return failure(decision.status, decision.code);
 
+  // An image upload (contract/images.ts) is the image's bytes, for users who may create or edit the screen's rows.
+  const upload = isImageUpload(method, decision.path.slice('/api/admin/'.length).split('/').map(decodeURIComponent));
   let body: string | undefined;
-  if (method !== 'GET') {
+  let bytes: Uint8Array | undefined;
+  if (upload) {
+    const read = await readBytesBody(request, MAX_IMAGE_BYTES);
+    if (!read.ok) return failure(read.status, read.code);
+    bytes = read.bytes;
+  } else if (method !== 'GET') {
     const read = await readJsonBody(request);
     if (!read.ok) return failure(read.status, read.code);
     body = read.text || undefined;
@@ -135,7 +143,10 @@ async function forward(request: NextRequest, reqId: string): Promise<NextRespons
     await renewIfDue(session, persist);
     if (decision.permission !== true && decision.service) {
       const list = await fetchPermissionList(current, persist);
-      if (!can(list, decision.service, decision.permission, decision.flag)) return failure(403, 'notAuthorized');
+      const allowed = upload
+        ? can(list, decision.service, decision.permission, 'create') || can(list, decision.service, decision.permission, 'write')
+        : can(list, decision.service, decision.permission, decision.flag);
+      if (!allowed) return failure(403, 'notAuthorized');
     }
     // Resource writes pass the same zod schema as their form before they are forwarded.
     const errors = body === undefined ? null : checkResourceBody(method, request.nextUrl.pathname, JSON.parse(body));
@@ -146,11 +157,12 @@ async function forward(request: NextRequest, reqId: string): Promise<NextRespons
       if (value) headers[name] = value;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (bytes !== undefined) headers['content-type'] = 'application/octet-stream';
     // A change is recorded with who made it from where (the Platform API's audit log).
     if (method !== 'GET') Object.assign(headers, clientHeaders(request));
     const ex = await sessionExchange(decision.path, {
       method,
-      body,
+      body: bytes ?? body,
       headers,
       query: request.nextUrl.search,
       session: current,

@@ -23,7 +23,8 @@ export interface UpstreamResponse {
 export interface HttpRequest {
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or bytes as they are (an image upload). */
+  body?: string | Uint8Array;
   signal: AbortSignal;
 }
 
@@ -96,7 +97,7 @@ function exchangeOnce(url: string, request: HttpRequest): Promise<UpstreamRespon
     const target = new URL(url);
     const secure = target.protocol === 'https:';
     const headers: Record<string, string | number> = { ...request.headers };
-    if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
+    if (request.body !== undefined) headers['content-length'] = typeof request.body === 'string' ? Buffer.byteLength(request.body) : request.body.byteLength;
     const req = (secure ? https : http).request(target, {
       method: request.method,
       headers,

@@ -91,3 +91,27 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
     return { ok: false, status: 400, code: 'invalidJson' };
   }
 }
+
+/** Reads a body of raw bytes (an image upload) of at most `limit` bytes. */
+export async function readBytesBody(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; status: 413; code: 'payloadTooLarge' }> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, code: 'payloadTooLarge' };
+  if (!request.body) return { ok: true, bytes: new Uint8Array() };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, status: 413, code: 'payloadTooLarge' };
+    }
+    chunks.push(value);
+  }
+  return { ok: true, bytes: new Uint8Array(Buffer.concat(chunks)) };
+}

@@ -45,8 +45,8 @@ export function upstreamHeaders(session: PortalSession, token = session.accessTo
 export interface ExchangeOptions {
   method?: string;
   headers?: Record<string, string>;
-  /** Raw body; objects are sent as JSON. */
-  body?: string | object;
+  /** Raw body (text, or bytes as they are); other objects are sent as JSON. */
+  body?: string | Uint8Array | object;
   query?: URLSearchParams | Record<string, string | number | undefined> | string;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -93,7 +93,8 @@ export async function exchange(path: string, options: ExchangeOptions = {}): Pro
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   };
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const body =
+    options.body === undefined || typeof options.body === 'string' || options.body instanceof Uint8Array ? options.body : JSON.stringify(options.body);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   // Every upstream call carries the request id, so the Platform API's log lines join the portal's.
   if (!Object.keys(headers).some((h) => h.toLowerCase() === REQUEST_ID_HEADER)) headers[REQUEST_ID_HEADER] = await currentRequestId();

@@ -7,6 +7,7 @@ import type { ColumnDef } from '@/lib/resources/kit';
 import { StatusBadge } from '../ui/badge';
 import { Stars } from '../ui/stars';
 import { DocumentLinks } from './document-links';
+import { IMAGE_KEY, thumbPath } from '@contract/images';
 
 /** One list cell, rendered by the column's kind. */
 export function CellValue({ column: declared, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {
@@ -18,6 +19,14 @@ export function CellValue({ column: declared, value, row }: { column: ColumnDef;
   if (value === null || value === undefined || value === '') return <span className="text-fg-muted">–</span>;
   const byRow = declared.kindBy && row ? declared.kindBy.kinds[String(row[declared.kindBy.field])] : undefined;
   const column = byRow ? { ...declared, kind: byRow } : declared;
+  if (column.to && row && row[column.to] !== value && row[column.to] != null) {
+    const end = { ...column, to: undefined };
+    return (
+      <span className="whitespace-nowrap">
+        <CellValue column={end} value={value} /> – <CellValue column={end} value={row[column.to]} />
+      </span>
+    );
+  }
   if (column.of && row) return <span className="tabular-nums whitespace-nowrap">{`${String(value)} / ${String(row[column.of] ?? '–')}`}</span>;
   switch (column.kind) {
     case 'money':
@@ -54,13 +63,19 @@ export function CellValue({ column: declared, value, row }: { column: ColumnDef;
       return <DocumentLinks value={value} />;
     case 'bool':
       return <span>{value === true ? t('yes') : t('no')}</span>;
-    case 'image':
-      return typeof value === 'string' && /^https?:\/\//i.test(value) ? (
-        // eslint-disable-next-line @next/next/no-img-element -- any https host a slide names; next/image needs them listed
-        <img src={value} alt="" loading="lazy" referrerPolicy="no-referrer" className="h-10 w-16 rounded object-cover" />
+    case 'thumb':
+    case 'image': {
+      // A web address, an uploaded image's key, or a row's list of keys (its first is its picture).
+      const first = Array.isArray(value) ? value[0] : value;
+      if (Array.isArray(value) && value.length === 0) return <span className="text-fg-muted">–</span>;
+      const src = typeof first === 'string' ? (IMAGE_KEY.test(first) ? thumbPath(first) : /^https?:\/\//i.test(first) ? first : null) : null;
+      return src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- uploaded thumbnails and any https host a slide names; next/image needs them listed
+        <img src={src} alt="" loading="lazy" referrerPolicy="no-referrer" className="h-10 w-16 rounded object-cover" />
       ) : (
-        <span>{String(value)}</span>
+        <span>{String(first)}</span>
       );
+    }
     default:
       return <span>{String(value)}</span>;
   }

@@ -13,10 +13,17 @@ import { useToast } from '../ui/toast';
 import { ConflictNotice } from './conflict-notice';
 import { DeleteButton } from './delete-button';
 import { FieldInput } from './field-input';
+import { ImageInput } from './image-input';
 import { MultiSelect } from './multi-select';
 import { RowsInput } from './rows-input';
 import { useFieldError } from './field-error';
 import { useResourceSave } from './use-resource-save';
+
+/** A form value of an image field as the list the image input shows. */
+const imageValue = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : []);
+/** The first error of a list field's items (`images.2`), when the list itself has none. */
+const firstNested = (errors: Record<string, string[]>, name: string): string[] | undefined =>
+  Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
 
 export interface ResourceFormProps {
   resource: string;
@@ -44,7 +51,7 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const [values, setValues] = useState<FormValues>(() => toFormValues(res, row));
   const [version, setVersion] = useState<number>(typeof row.version === 'number' ? row.version : 0);
   const base = apiPath(service, res);
-  const { save, errors, conflict, clearConflict, failure, pending } = useResourceSave({
+  const { save, errors, params, conflict, clearConflict, failure, pending } = useResourceSave({
     method: mode === 'add' ? 'POST' : 'PUT',
     path: mode === 'edit' && id ? `${base}/${encodeURIComponent(id)}` : base,
     schema: mode === 'add' ? res.schemas.create : res.schemas.update,
@@ -89,7 +96,7 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   // An error of a field the form does not show (a table the area already has, for staff who do not pick the area).
   const unplaced = Object.keys(errors)
     .filter((key) => !visible.some((f) => key === f.name || key.startsWith(`${f.name}.`)))
-    .map((key) => fieldError(errors[key]))
+    .map((key) => fieldError(errors[key], params[key]))
     .filter(Boolean);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending || undefined}>
@@ -110,10 +117,23 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
                     label={tm(field.label)}
                     value={Array.isArray(values[field.name]) ? (values[field.name] as string[]) : []}
                     options={optionsOf(field)}
-                    error={fieldError(errors[field.name])}
+                    error={fieldError(errors[field.name], params[field.name])}
                     required={field.required}
                     disabled={!canSave}
                     onChange={(ids) => setValues((prev) => ({ ...prev, [field.name]: ids }))}
+                  />
+                ) : field.kind === 'images' || field.kind === 'image' ? (
+                  <ImageInput
+                    key={field.name}
+                    id={`field-${field.name}`}
+                    label={tm(field.label)}
+                    kind={field.kind}
+                    value={imageValue(values[field.name])}
+                    uploadPath={`${base}/Images`}
+                    error={fieldError(errors[field.name], params[field.name]) ?? fieldError(firstNested(errors, field.name))}
+                    required={field.required}
+                    disabled={!canSave}
+                    onChange={(keys) => setValues((prev) => ({ ...prev, [field.name]: field.kind === 'image' ? (keys[0] ?? '') : keys }))}
                   />
                 ) : field.kind === 'rows' ? (
                   <RowsInput
@@ -132,7 +152,7 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
                     field={resolveKind(field, values)}
                     namespace={res.namespace}
                     value={values[field.name]}
-                    error={fieldError(errors[field.name])}
+                    error={fieldError(errors[field.name], params[field.name])}
                     options={optionsOf(field)}
                     onChange={(value) => setValues((prev) => ({ ...prev, [field.name]: value }))}
                     disabled={!canSave}

@@ -27,13 +27,15 @@ interface SortListProps {
   namespace: string;
   /** Where to go after the order was saved (the list, for a list's reorder panel); else the page refreshes. */
   doneHref?: string;
+  /** Called once the order was saved (a screen closing its reorder panel), before the page refreshes. */
+  onSaved?: () => void;
 }
 
 /**
  * Hand ordering of any resource's rows: drag a row by its handle (mouse, touch, or the keyboard: space to pick up,
  * arrows to move, space to drop), or use the Up / Down buttons; Save sends the ids in order.
  */
-export function SortList({ endpoint, items: initial, canWrite, namespace, doneHref }: SortListProps) {
+export function SortList({ endpoint, items: initial, canWrite, namespace, doneHref, onSaved }: SortListProps) {
   const t = useTranslations('resource.handOrder');
   const tn = useTranslations(namespace);
   const tr = useTranslations('resource');
@@ -50,6 +52,7 @@ export function SortList({ endpoint, items: initial, canWrite, namespace, doneHr
   const mutation = useAction(() => bffJson(endpoint, { method: 'PUT', body: { ids: items.map((i) => i.id) } }), {
     onSuccess: () => {
       toast.show(t('orderSaved'), { tone: 'success' });
+      onSaved?.();
       if (doneHref) router.push(doneHref);
       else router.refresh();
     },

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { bffJson, isBffError } from '@/lib/resources/bff-client';
-import { fieldErrorsFromBody, fieldErrorsOf, type FieldErrors } from '@/lib/resources/validation';
+import { fieldErrorsFromBody, fieldErrorsOf, fieldParamsFromBody, type FieldErrors, type FieldParams } from '@/lib/resources/validation';
 import { useAction } from '../ui/use-action';
 
 /** A stale save: the row as it is now, and who saved it when. */
@@ -45,12 +45,15 @@ interface SaveTarget {
  */
 export function useResourceSave(target: SaveTarget) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What the server's messages name, per field (`data.params` of a 400: a shop's product limit).
+  const [params, setParams] = useState<FieldParams>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [failure, setFailure] = useState<{ status: number; message: string } | null>(null);
   const mutation = useAction((body: unknown) => bffJson<{ data?: Record<string, unknown> }>(target.path, { method: target.method, body }));
 
   async function save(body: Record<string, unknown>): Promise<Record<string, unknown> | null> {
     setFailure(null);
+    setParams({});
     const checked = target.schema.safeParse(body);
     if (!checked.success) {
       setErrors(fieldErrorsOf(checked.error));
@@ -65,6 +68,7 @@ export function useResourceSave(target: SaveTarget) {
       if (isBffError(error) && error.status === 400) {
         const fieldErrors = fieldErrorsFromBody(error.body);
         setErrors(fieldErrors);
+        setParams(fieldParamsFromBody(error.body));
         if (Object.keys(fieldErrors).length === 0) setFailure({ status: 400, message: error.message });
       } else if (isBffError(error) && error.status === 409) {
         const found = conflictFrom(error.body);
@@ -77,5 +81,5 @@ export function useResourceSave(target: SaveTarget) {
     }
   }
 
-  return { save, errors, setErrors, conflict, clearConflict: () => setConflict(null), failure, pending: mutation.isPending };
+  return { save, errors, params, setErrors, conflict, clearConflict: () => setConflict(null), failure, pending: mutation.isPending };
 }

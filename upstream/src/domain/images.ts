@@ -36,22 +36,22 @@ const refuse = (code: string) => invalid({ file: [code] });
 
 /**
  * Checks an upload and makes what is stored of it: its type by content, its size, the pixels its header declares
- * (before anything is decoded), then a decode that must succeed. 400 `{file: [invalidPhoto | imageTooLarge |
+ * (before anything is decoded), then a decode that must succeed. 400 `{file: [notAnImage | imageTooLarge |
  * imageTooManyPixels]}` otherwise.
  */
 export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse(CODES.imageTooLarge);
   const ext = sniffImage(bytes);
-  if (!ext) throw refuse(CODES.invalidPhoto);
+  if (!ext) throw refuse(CODES.notAnImage);
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw refuse(CODES.invalidPhoto);
+    throw refuse(CODES.notAnImage);
   }
-  if (!meta.width || !meta.height || meta.format !== (ext === 'jpg' ? 'jpeg' : ext)) throw refuse(CODES.invalidPhoto);
+  if (!meta.width || !meta.height || meta.format !== (ext === 'jpg' ? 'jpeg' : ext)) throw refuse(CODES.notAnImage);
   if (meta.width * meta.height > MAX_IMAGE_PIXELS || (meta.pages ?? 1) > 1)
-    throw refuse(meta.pages && meta.pages > 1 ? CODES.invalidPhoto : CODES.imageTooManyPixels);
+    throw refuse(meta.pages && meta.pages > 1 ? CODES.notAnImage : CODES.imageTooManyPixels);
   const source = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   try {
     const resized = source().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
@@ -62,7 +62,7 @@ export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
     const key = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
     return { key, ext, width: info.width, height: info.height, main, thumb };
   } catch {
-    throw refuse(CODES.invalidPhoto);
+    throw refuse(CODES.notAnImage);
   }
 }
 

@@ -72,9 +72,10 @@ export interface CrudOptions {
   computed?: Record<string, (now: Date) => SQL>;
   /**
    * Checks a create's or an update's fields in the place the row is (or goes) in, before it is written, and answers
-   * the fields to write: refuses with `invalid(…)` a reference to a row of another area (`unknownReference`).
+   * the fields to write: refuses with `invalid(…)` a reference to a row of another area (`unknownReference`). An
+   * update also gets the row as it is (`current`); a create gets none, nor does a restore, which it checks as a create.
    */
-  prepare?: (db: Db, place: Place, input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  prepare?: (db: Db, place: Place, input: Record<string, unknown>, current?: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /**
    * Columns fixed to a value for this contract (`{ kind: 'voucher' }`: two contracts over one table): every read and
    * write is limited to the rows that have it, and a create sets it.
@@ -229,7 +230,8 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
   const tableColumns = options.table as unknown as Columns;
   const propOf = Object.fromEntries(fieldNames.map((f) => [f, Object.keys(tableColumns).find((k) => tableColumns[k] === t[f]) ?? f]));
   const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [propOf[f]!, input[f]]));
-  const prepared = (place: Place, input: Record<string, unknown>) => (options.prepare ? options.prepare(deps.db, place, input) : Promise.resolve(input));
+  const prepared = (place: Place, input: Record<string, unknown>, current?: Record<string, unknown>) =>
+    options.prepare ? options.prepare(deps.db, place, input, current) : Promise.resolve(input);
   const bump = (s: Scope) => ({ version: sql`${t.version!} + 1`, ...stamp(s as never, deps.now()) });
   const sortField = contract.sortOrder;
   /** The sort order after the last row (deleted ones too) of the company, app and area a new row goes to. */
@@ -371,12 +373,20 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     list: async (c, query: ListQuery & Record<string, unknown>) => {
       const where = whereOf(scopeOfCtx(c), query);
       const { limit, offset } = pageWindow(query);
+      const order = orderFor(sortable, { ...query, sort: query.sort ?? contract.listDefaultSort ?? undefined }, t.id!);
+      // A deferred join: the page's ids come from the table alone (an index walk past the offset), and only those rows
+      // get their joins and computed values, so a deep page costs what its rows cost, not what the rows before it do.
+      const pageIds = deps.db
+        .select({ id: t.id! })
+        .from(options.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
       const [rows, [total]] = await Promise.all([
         select(deps.db)
-          .where(where)
-          .orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? contract.listDefaultSort ?? undefined }, t.id!))
-          .limit(limit)
-          .offset(offset),
+          .where(inArray(t.id!, pageIds))
+          .orderBy(...order),
         deps.db.select({ n: count() }).from(options.table).where(where),
       ]);
       return { rows: rows.map((r) => toItem(r as unknown as Row)), total: total?.n ?? 0 };
@@ -402,7 +412,11 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       if (options.prepare) {
         const current = await getRow(s, id);
         if (!current) throw notFoundData();
-        fields = await prepared({ companyId: s.companyId, appId: parseId(current.appId ?? undefined), areaId: parseId(current.areaId ?? undefined) }, input);
+        fields = await prepared(
+          { companyId: s.companyId, appId: parseId(current.appId ?? undefined), areaId: parseId(current.areaId ?? undefined) },
+          input,
+          current as Record<string, unknown>,
+        );
       }
       const [row] = await unique(() =>
         deps.db
@@ -426,6 +440,16 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     },
     restore: async (c, id) => {
       const s = scopeOfCtx(c);
+      // A restored row comes back as if it were added now: the same checks (a shop's product limit, references that
+      // must still be live) before it is live again.
+      if (options.prepare) {
+        const deleted = await getRow(s, id, true);
+        if (!deleted) throw notFoundData();
+        await prepared(
+          { companyId: s.companyId, appId: parseId(deleted.appId ?? undefined), areaId: parseId(deleted.areaId ?? undefined) },
+          Object.fromEntries(fieldNames.map((f) => [f, (deleted as Record<string, unknown>)[f]])),
+        );
+      }
       const done = await unique(() =>
         deps.db
           .update(options.table)

@@ -83,7 +83,7 @@ export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
           },
         },
         responses: {
-          201: jsonResponse(z.object({ status: z.literal(true), data: uploadedImageSchema.openapi('UploadedImage') }), 'The stored image'),
+          201: jsonResponse(z.object({ status: z.literal(true), data: z.object(uploadedImageSchema.shape).openapi('UploadedImage') }), 'The stored image'),
           ...errorResponses,
           413: jsonResponse(
             z.object({ status: z.literal(false), message: z.string(), errors: z.record(z.string(), z.array(z.string())) }),
