@@ -9,7 +9,7 @@ const ORDER_LISTS = new Set(['Orders', 'OrdersMessenger']);
 
 /**
  * Whether a business call (segments after `/api/admin/` or `/api/app/`) stands for an app: creating an order, sending
- * an order's lifecycle event, a biker's presence report, a shop or biker registering itself, a withdrawal request. The
+ * an order's lifecycle event, a biker's presence report, a shop or biker registering itself, a withdrawal request, a member's purchase request. The
  * back-office's own calls (cancel, assign or change the biker, approve a registration, confirm a withdrawal) are not.
  */
 export function isAppOnlyCall(method: string, segments: readonly string[]): boolean {
@@ -20,5 +20,7 @@ export function isAppOnlyCall(method: string, segments: readonly string[]): bool
   if (upper === 'PATCH' && segments.length === 4 && list === 'Monitor' && id === 'Biker' && segments[3] !== 'assign') return true;
   if (upper === 'POST' && segments.length === 3 && list === 'Regis' && (id === 'Shop' || id === 'Biker')) return true;
   if (upper === 'POST' && segments.length === 3 && list === 'Wallet' && id === 'withdraw') return true;
+  // A member's purchase request and the member's own list of them (staff answer them at `Request/Buy`).
+  if (list === 'RequestBuy') return true;
   return false;
 }

@@ -222,6 +222,7 @@ const PINNED: [string, string, string | true][] = [
   ['/Service/Marketplace/Carrier/[id]', 'staff', 'Service Marketplace Carrier'],
   ['/Service/Marketplace/ShopType/Sort', 'staff', 'Service Marketplace ShopType Sort'],
   ['/Service/Marketplace/Manage/Packages/View/[id]', 'staff', 'Service Marketplace Manage Packages'],
+  ['/Service/Marketplace/Request/Buy/View/[id]', 'staff', 'Service Marketplace Request Buy'],
 ];
 
 describe('route registry', () => {

@@ -54,8 +54,10 @@ export type ScreenName =
   | 'payment'
   | 'report'
   | 'reviewView'
+  | 'purchaseRequestView'
   | 'memberView'
-  | 'bikerView';
+  | 'bikerView'
+  | 'productCategory';
 /** A dedicated screen may be a resource's view page (`of`): the resource's list links its rows to it. */
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey };
 
@@ -141,7 +143,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
     menuItem('/Shop', 'shop', { step: 3, ...kit('shop') }),
     menuItem('/TimeShop', 'timeShop', { step: 4, ...kit('timeShop') }),
   ]),
-  menuItem('/Food', 'food', { icon: 'food' }),
+  menuItem('/Food', 'food', { icon: 'food', ...kit('food') }),
   menuItem('/Orders', 'orders', { icon: 'list', ...screen('orders') }),
   menuItem('/OrdersMessenger', 'ordersMessenger', { icon: 'parcel', ...screen('orders') }),
   menuGroup('deliverySettings', 'truck', [
@@ -202,7 +204,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/TimeShop/View/[id]', 'timeShopView', kit('timeShop', 'view')),
   page('/Messenger/Add', 'messengerAdd', kit('messengerFee', 'add')),
   page('/Messenger/View/[id]', 'messengerView', kit('messengerFee', 'view')),
-  page('/Food/View/[id]', 'foodView'),
+  page('/Food/View/[id]', 'foodView', kit('food', 'view')),
   page('/Wallet/[ref]', 'walletRef', screen('walletTransaction')),
   page('/Wallet/Balance/[ref]', 'walletBalanceRef', screen('walletBalance')),
   page('/Orders/View/[id]', 'ordersView', screen('orderView')),
@@ -242,27 +244,28 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
 /** Pages only the Marketplace service has. */
 const MARKETPLACE_ONLY: MenuDecl<MarketplacePath>[] = [
   menuGroup('marketplace', 'cart', [
-    menuItem('/Products', 'products'),
-    menuItem('/ProductType', 'productType'),
-    menuItem('/Product/Category', 'productCategory'),
+    menuItem('/Products', 'products', kit('products')),
+    menuItem('/ProductType', 'productType', kit('productType')),
+    menuItem('/Product/Category', 'productCategory', screen('productCategory')),
     menuItem('/ShopType', 'shopType', kit('shopType')),
-    menuItem('/Carrier', 'carrier'),
-    menuItem('/Request/Buy', 'requestBuy'),
+    menuItem('/Carrier', 'carrier', kit('carrier')),
+    menuItem('/Request/Buy', 'requestBuy', kit('purchaseRequest')),
     menuItem('/Broadcast', 'broadcast'),
     menuItem('/TopupMemberPoints', 'topupMemberPoints', kit('topupMemberPoints')),
     menuItem('/ShopRating', 'shopRating', kit('shopRating')),
     menuItem('/UsedPoints', 'usedPoints', kit('usedPoints')),
     menuItem('/Report/All', 'reportAll', screen('report')),
-    menuItem('/Manage/Packages', 'managePackages'),
+    menuItem('/Manage/Packages', 'managePackages', kit('marketplacePackage')),
     menuItem('/Feed', 'feed'),
     menuItem('/ShopPublicRelations', 'shopPublicRelations'),
     menuItem('/UserPublicRelations', 'userPublicRelations'),
     menuItem('/RewardInvite', 'rewardInvite', kit('rewardInvite')),
   ]),
-  page('/Products/View/[id]', 'productsView'),
-  page('/Carrier/[id]', 'carrierView'),
+  page('/Products/View/[id]', 'productsView', kit('products', 'view')),
+  page('/Carrier/[id]', 'carrierView', kit('carrier', 'view')),
   page('/ShopType/Sort', 'shopTypeSort', kit('shopType', 'sort')),
-  page('/Manage/Packages/View/[id]', 'managePackagesView'),
+  page('/Manage/Packages/View/[id]', 'managePackagesView', kit('marketplacePackage', 'view')),
+  page('/Request/Buy/View/[id]', 'requestBuyView', screen('purchaseRequestView', 'purchaseRequest')),
 ];
 
 /** The side menu ends with '/' labelled Exit. */

@@ -1,6 +1,7 @@
 import type { OrderEvent, PointMovementKind, PaymentMethod, PromotionTarget, RedemptionState, TransactionStatus, TransactionType } from '@contract/lifecycle';
 import type { PromotionStatus } from '@contract/resources/promotion';
-import type { VoucherSource } from '@contract/lifecycle';
+import type { FoodAvailability } from '@contract/lifecycle/catalogue';
+import type { ProductStatus, PurchaseRequestState, VoucherSource } from '@contract/lifecycle';
 
 /**
  * The statuses of the spec's section 4, each with its badge tone and its message key below `status.`.
@@ -140,6 +141,22 @@ export const STATUSES = {
     app: def('app', 'primary'),
     shop: def('shop', 'warning'),
   } satisfies Record<VoucherSource, StatusDef>,
+  /** A Marketplace product: shown in the member app, or kept for the shop only. */
+  product: {
+    active: def('active', 'success'),
+    hidden: def('hidden', 'neutral'),
+  } satisfies Record<ProductStatus, StatusDef>,
+  /** A member's purchase request: waiting for staff, answered with a price, or closed. */
+  purchaseRequest: {
+    open: def('open', 'warning'),
+    quoted: def('quoted', 'primary'),
+    closed: def('closed', 'neutral'),
+  } satisfies Record<PurchaseRequestState, StatusDef>,
+  /** A food on the menu: orderable, or sold out (listed, not orderable). */
+  foodAvailability: {
+    in_stock: def('inStock', 'success'),
+    sold_out: def('soldOut', 'danger'),
+  } satisfies Record<FoodAvailability, StatusDef>,
 } as const satisfies Record<string, Record<string, StatusDef>>;
 
 export type StatusKind = keyof typeof STATUSES;

@@ -193,9 +193,10 @@ describe('BFF forwarding', () => {
     expect(big.status).toBe(413);
     expect(fake.count('POST', '/api/admin/Delivery/Shop')).toBe(0);
     fake.on('POST', '/api/admin/Delivery/Food', (req, res) => sendJson(res, 201, { status: true, data: JSON.parse(req.body) }));
-    const created = await bff('/api/admin/Delivery/Food', { method: 'POST', body: { name: 'Noodles' }, cookies });
+    const food = { shopId: '3', name: 'Noodles', price: 5000 };
+    const created = await bff('/api/admin/Delivery/Food', { method: 'POST', body: food, cookies });
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ status: true, data: { name: 'Noodles' } });
+    expect(await created.json()).toEqual({ status: true, data: food });
   });
 
   it('checks a resource write with the schema its form uses before forwarding it', async () => {

@@ -164,6 +164,8 @@ export const MARKETPLACE_PATHS = [
   { path: '/Carrier/[id]' },
   { path: '/ShopType/Sort' },
   { path: '/Manage/Packages/View/[id]' },
+  /** A purchase request's page: the spec lists the requests without one; staff quote or close a request there. */
+  { path: '/Request/Buy/View/[id]' },
 ] as const satisfies readonly PathDecl[];
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];

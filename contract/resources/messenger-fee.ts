@@ -6,7 +6,7 @@ import { defineResourceContract } from '../resource';
 
 export const WEIGHT_BAND_KEYS: BandKeys = { start: 's_weight', end: 'e_weight', limit: 'maxWeight', overLimit: 'weightOverLimit' };
 
-const weightBand = z.object({
+export const weightBand = z.object({
   /** Gram. */
   s_weight: intField(0, 1_000_000),
   e_weight: intField(0, 1_000_000),

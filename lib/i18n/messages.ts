@@ -2,7 +2,20 @@
  * The parts whose keys live beside the main dictionaries, in `messages/{part}/{locale}.json` (one directory per part
  * of the product, so parts grow without touching each other's files). Merged over the main dictionary in this order.
  */
-export const MESSAGE_PARTS = ['shell', 'orders', 'monitor', 'dashboard', 'payments', 'profile', 'users', 'billing', 'reports', 'accounts'] as const;
+export const MESSAGE_PARTS = [
+  'shell',
+  'orders',
+  'monitor',
+  'dashboard',
+  'payments',
+  'profile',
+  'users',
+  'billing',
+  'reports',
+  'accounts',
+  // A dedicated screen's messages beside the resources' (the product category tree is no kit resource).
+  'resources/productCategory',
+] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number] | `resources/${string}`;
 
 /** A resource screen's own messages: `messages/resources/{namespace}/{locale}.json`. */

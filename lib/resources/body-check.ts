@@ -3,7 +3,9 @@ import { accountStatusBodySchema, bikerPackageAssignSchema } from '@contract/res
 import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
 import { pointGrantSchema } from '@contract/resources/points';
 import { ratingHideSchema } from '@contract/resources/ratings';
+import { purchaseRequestCloseSchema, purchaseRequestQuoteSchema } from '@contract/resources/purchase-request';
 import { redemptionChangeSchema } from '@contract/resources/gift-common';
+import { foodAvailabilitySchema } from '@contract/resources/food';
 import { passwordChangeSchema, profileUpdateSchema } from '@contract/resources/profile';
 import { permissionListSchema } from '@/lib/permissions';
 import { RESOURCES } from './index';
@@ -35,11 +37,14 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Members|Member/Biker)/${ID}/status$`), schema: accountStatusBodySchema });
   out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/Member/Biker/${ID}/package$`), schema: bikerPackageAssignSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Review|Review/Biker|ShopRating)/${ID}/hide$`), schema: ratingHideSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Request/Buy/${ID}/quote$`), schema: purchaseRequestQuoteSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Request/Buy/${ID}/close$`), schema: purchaseRequestCloseSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/cancel$`), schema: orderCancelSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(Orders|OrdersMessenger)/${ID}/biker$`), schema: orderBikerSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Monitor/Biker/assign$`), schema: monitorAssignSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(GiftVoucher|GiftReward)/Redemptions/${ID}$`), schema: redemptionChangeSchema });
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/(RewardPointHistory|TopupMemberPoints)$`), schema: pointGrantSchema });
+  out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Food/${ID}/availability$`), schema: foodAvailabilitySchema });
   out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/Users/Staff/${ID}/permission$`), schema: permissionListSchema });
   out.push({ method: 'PUT', pattern: /^\/api\/admin\/Profile$/, schema: profileUpdateSchema });
   out.push({ method: 'POST', pattern: /^\/api\/admin\/Profile\/password$/, schema: passwordChangeSchema });

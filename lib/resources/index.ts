@@ -27,12 +27,18 @@ import { giftRewardRedemptionResource, giftVoucherRedemptionResource } from './g
 import { giftVoucherResource } from './gift-voucher';
 import { promotionResource } from './promotion';
 import { popularResource } from './popular';
+import { foodResource } from './food';
 import { timeShopResource } from './time-shop';
 import { adminUserResource, staffResource } from './users';
 import { deviceSessionResource } from './device-sessions';
 import { auditLogResource } from './audit-log';
 import { applicationResource } from './applications';
 import { shopTypeResource, typeShopResource } from './type-shop';
+import { carrierResource } from './carrier';
+import { marketplacePackageResource } from './marketplace-package';
+import { purchaseRequestResource } from './purchase-request';
+import { productTypeResource } from './product-type';
+import { productsResource } from './products';
 
 export type { ResourceModule } from './kit';
 
@@ -68,6 +74,7 @@ export const RESOURCES = {
   giftRewardRedemption: giftRewardRedemptionResource,
   promotion: promotionResource,
   popular: popularResource,
+  food: foodResource,
   office: officeResource,
   shippingRate: shippingRateResource,
   messengerFee: messengerFeeResource,
@@ -78,6 +85,11 @@ export const RESOURCES = {
   deviceSession: deviceSessionResource,
   auditLog: auditLogResource,
   application: applicationResource,
+  carrier: carrierResource,
+  marketplacePackage: marketplacePackageResource,
+  purchaseRequest: purchaseRequestResource,
+  productType: productTypeResource,
+  products: productsResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

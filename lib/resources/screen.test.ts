@@ -31,6 +31,13 @@ describe('a screen declared on its contract', () => {
     expect(() => routesOfResource('nothing')).toThrow(/no list route/);
   });
 
+  it('takes a view page without `View` (the spec’s `Carrier/{id}`) as the rows’ page', () => {
+    expect(routesOfResource('carrier')).toEqual({ list: '/Carrier', view: '/Carrier', add: undefined, restore: undefined });
+    expect(resourcePageFor(matchRoute('/Service/Marketplace/Carrier/4')!.route)).toEqual({ resource: 'carrier', mode: 'view' });
+    expect(resourcePageFor(matchRoute('/Service/Marketplace/Carrier')!.route)).toEqual({ resource: 'carrier', mode: 'list' });
+    expect(routesOfResource('purchaseRequest').view).toBe('/Request/Buy/View');
+  });
+
   it('makes the BFF check a write with the same schema the form and the Platform API run', () => {
     expect(checkResourceBody('POST', '/api/admin/Delivery/Slide', { title: '', imageUrl: 'x', active: true })).toEqual({
       title: ['required'],

@@ -57,6 +57,8 @@ const SOURCE_PATHS: Record<OptionSource, (service: string) => string> = {
   shops: inService('Shop'),
   bikers: inService('Member/Biker'),
   placements: () => '/api/admin/Users/Staff/areas',
+  productTypes: inService('ProductType'),
+  productCategories: inService('Product/Category'),
 };
 
 /** Options of the selects a module uses (first 100 of each list, by name); a list the user cannot read is left empty. */

@@ -18,7 +18,8 @@ import type { BusEvent, EventScope } from '../realtime/bus';
 import { findAvailableBiker } from './bikers';
 import { applyOperation, splitOrder, type Shares } from './ledger';
 import { grantOrderPoints } from './point-history';
-import { monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
+import { isCancel, monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
+import { returnStock } from './catalogue-orders';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
 import { rollupMoved, rollupSettled } from './order-rollups';
 import type { ServiceScope } from './scope';
@@ -208,6 +209,8 @@ async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, reque
     })
     .where(eq(orders.id, id));
   await rollupMoved(tx, order, order.status, status, shares?.app ?? 0);
+  // A cancelled order's variants get their stock back (a cancel is final, so once).
+  if (isCancel(request.event)) await returnStock(tx, id);
   if (shares) await rollupSettled(tx, { ...order, bikerId }, shares);
   // The member's points for the order come with its money: once (keyed by the order), or not at all.
   if (request.event === 'success') await grantOrderPoints(tx, order, now);

@@ -12,6 +12,7 @@ import { createEventFor, orderNumber } from './order-lifecycle';
 import { rollupCreated } from './order-rollups';
 import type { ServiceScope } from './scope';
 import { applyVoucher, recordVoucherUse, type AppliedVoucher } from './vouchers';
+import { resolveItems, takeStock, type OrderItemInput } from './catalogue-orders';
 
 /** A new order as the member app places it (docs/orders.md section 4, `POST …/{list}`). */
 export interface Place {
@@ -22,7 +23,8 @@ export interface Place {
 export interface OrderInput {
   memberId: string;
   shopId?: string;
-  items?: { name: string; qty: number; price: number }[];
+  /** Free items (`name`, `price`) or catalogue ones (`foodId` with `options`, `sku`): domain/catalogue-orders.ts. */
+  items?: OrderItemInput[];
   deliveryFee: number;
   discount?: number;
   /** A voucher code (upper case): its discount replaces `discount`, which may not come with it. */
@@ -117,7 +119,10 @@ async function parcelFee(db: Db, scope: ServiceScope, areaId: number, input: Ord
 export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, now: Date): Promise<OrderChange> {
   const errors: FieldErrors = {};
   const { member, shop } = await partiesOf(db, scope, kind, input, errors);
-  const itemsTotal = (input.items ?? []).reduce((sum, item) => sum + item.qty * item.price, 0);
+  // Catalogue items take their name and price from the shop's food and products, not from the app.
+  const lines =
+    kind === 'parcel' ? [] : await resolveItems(db, shop && { id: shop.id, companyId: scope.companyId, appId: scope.appId }, input.items ?? [], errors);
+  const itemsTotal = lines.reduce((sum, item) => sum + item.qty * item.price, 0);
   const discount = input.discount ?? 0;
   if (itemsTotal > MAX_INT) errors.items = ['outOfRange'];
   const deliveryFee = kind === 'parcel' && member ? await parcelFee(db, scope, member.areaId, input, errors) : input.deliveryFee;
@@ -130,6 +135,8 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   const pickup = input.pickup ?? { address: shop?.name ?? '', lat: shop?.lat ?? '0', lng: shop?.lng ?? '0' };
   const event = createEventFor(input.paymentMethod);
   return db.transaction(async (tx) => {
+    // The variants' stock under their products' row locks: short of stock, the order is refused and nothing is written.
+    await takeStock(tx, lines);
     // The voucher first: its row lock holds until the order and its use are written, so its last use goes to one order.
     const voucher: AppliedVoucher | null =
       input.voucherCode === undefined
@@ -143,7 +150,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
               areaId: member.areaId,
               shopId: shop?.id ?? null,
               itemsTotal,
-              itemCount: (input.items ?? []).reduce((sum, item) => sum + item.qty, 0),
+              itemCount: lines.reduce((sum, item) => sum + item.qty, 0),
               deliveryFee,
               rates,
             },
@@ -190,7 +197,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
       })
       .returning();
     if (voucher) await recordVoucherUse(tx, scope, voucher, { id, areaId: member.areaId, memberId: member.id, shopId: shop?.id ?? null }, now);
-    if (input.items?.length) await tx.insert(orderItems).values(input.items.map((item) => ({ orderId: id, ...item })));
+    if (lines.length) await tx.insert(orderItems).values(lines.map((item) => ({ orderId: id, ...item })));
     const [who] = await tx.select({ name: members.name }).from(members).where(eq(members.id, member.id));
     await tx.insert(orderEvents).values({ orderId: id, event, actorType: 'member', actorId: member.id, actorName: who?.name ?? '', at: now });
     await rollupCreated(tx, order!, event);

@@ -1,6 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   bikerPackageContract,
+  carrierContract,
+  marketplacePackageContract,
   messengerFeeContract,
   officeContract,
   popularContract,
@@ -15,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import {
   bikerPackages,
   bikers,
+  carriers,
   messengerFees,
   offices,
   popularShops,
@@ -31,6 +34,8 @@ import { checkVoucherShop, voucherReadOnly, voucherShopJoin } from '../domain/vo
 import { voucherUses, vouchers } from '../db/schema';
 import { preparePopular, preparePromotion, promotionStatusSql } from '../domain/promotions';
 import type { AppDeps, AppEnv } from '../kit/env';
+import { registerFoodRoutes } from './foods';
+import { registerProductRoutes } from './products';
 
 /** The flat resources: a contract and its table each, mounted by the generic CRUD layer. A new one is a line here. */
 export function registerFlatResources(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -55,5 +60,13 @@ export function registerFlatResources(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
     prepare: preparePopular,
     joins: { shopName: { column: shops.name, on: eq(shops.id, popularShops.shopId) } },
   });
+  mountCrud(app, deps, carrierContract, { table: carriers });
+  mountCrud(app, deps, marketplacePackageContract, {
+    table: shopPackages,
+    columns: { Limit_post: shopPackages.limitPost, Limit_product: shopPackages.limitProduct },
+    inUseBy: [{ column: shops.packageId, deletedAt: shops.deletedAt }],
+  });
+  registerFoodRoutes(app, deps);
+  registerProductRoutes(app, deps);
   mountCrud(app, deps, officeContract, { table: offices, inUseBy: [{ column: users.officeId, deletedAt: users.deletedAt }] });
 }

@@ -12,6 +12,7 @@ import {
   orderStatusCountsSchema,
 } from '@contract/resources/orders';
 import { voucherCodeField } from '@contract/resources/voucher';
+import { MAX_FOOD_CHOICES } from '@contract/lifecycle/catalogue';
 import {
   bikerItemSchema as contractBikerItem,
   monitorBikerSchema as contractMonitorBiker,
@@ -62,14 +63,45 @@ export const orderDetailSchema = contractOrderDetail.openapi('OrderDetail');
 
 const required = { error: () => CODES.required };
 const placeSchema = z.object({ address: text(200).optional(), lat: degreeField(90), lng: degreeField(180) }, required);
+/**
+ * An order item: free (`name` and `price` as the app sends them), a food of the order's shop (`foodId`, with the names
+ * of the option and add-ons chosen: its name and price come from the menu), or a product variant (`sku`: from the
+ * catalogue, its stock taken with the order).
+ */
+const orderItemSchema = z
+  .object(
+    {
+      name: text(200).min(1, CODES.required).optional(),
+      price: intField(0, 100_000_000).optional(),
+      qty: intField(1, 999),
+      foodId: refField().optional().openapi({ description: "A food of the order's shop, `in_stock` (else 400 `soldOut`)" }),
+      options: z
+        .array(text(50).min(1, CODES.required))
+        .max(2 * MAX_FOOD_CHOICES, 'outOfRange')
+        .optional()
+        .openapi({ description: "With `foodId`: the names of the option (one at most) and add-ons chosen; their prices add to the food's" }),
+      sku: text(50)
+        .min(1, CODES.required)
+        .optional()
+        .openapi({ description: "A variant of an active product of the order's shop (else 400 `outOfStock` when short)" }),
+    },
+    required,
+  )
+  .superRefine((item, ctx) => {
+    const catalogue = item.foodId !== undefined || item.sku !== undefined;
+    if (item.foodId !== undefined && item.sku !== undefined) ctx.addIssue({ code: 'custom', path: ['sku'], message: CODES.overlap });
+    if (item.options !== undefined && item.foodId === undefined) ctx.addIssue({ code: 'custom', path: ['options'], message: CODES.overlap });
+    for (const field of ['name', 'price'] as const) {
+      if (catalogue && item[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: CODES.overlap });
+      if (!catalogue && item[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: CODES.required });
+    }
+  });
+
 export const orderCreateSchema = z
   .object({
     memberId: refField(),
     shopId: refField().optional().openapi({ description: "Food: a shop of the member's area" }),
-    items: z
-      .array(z.object({ name: text(200).min(1, CODES.required), qty: intField(1, 999), price: intField(0, 100_000_000) }, required))
-      .max(50, 'outOfRange')
-      .optional(),
+    items: z.array(orderItemSchema).max(50, 'outOfRange').optional(),
     deliveryFee: intField(0, 10_000_000),
     discount: intField(0, 100_000_000).optional(),
     voucherCode: voucherCodeField()

@@ -158,7 +158,7 @@ export const carriers = pgTable(
     name: text('name').notNull(),
     maxWeight: integer('max_weight').notNull(),
     bands: jsonb('bands').$type<{ s_weight: number; e_weight: number; price: number }[]>().notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status').notNull().default('active'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
