@@ -10,7 +10,6 @@
  *   npm run bench:points -- [--movements 5000000] [--chunk 500000] [--requests 20] [--portal-requests 15] [--pg]
  *                           [--no-portal] [--no-write] [--lock /tmp/e2e.lock]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../upstream/src/config';
@@ -20,8 +19,8 @@ import { seedIfEmpty } from '../upstream/src/seed';
 import { settleBalances } from '../upstream/src/seed/points';
 import { num, pick, rnd, rows, run as runSql } from '../upstream/src/seed/sql-text';
 import { postgresBase, withDatabase } from './databases';
-import { freePort, timeRequests, type Timing } from './shops-measure';
-import { apiToken, builtPortal, portalSessionCookie, startApi, startPortal, stopServer, writeSection } from './stack';
+import { freePort } from './shops-measure';
+import { measurePages, startApi, stopServer, timingTable, writeSection, type PageCase, type PageTiming } from './stack';
 
 const { values } = parseArgs({
   options: {
@@ -48,14 +47,8 @@ const USERS = [
 /** The kinds of the bulk movements and their shares. */
 const SHARES = { FROM_ORDER: 60, USED: 12, FROM_QRCODE: 8, FROM_SHOP: 6, FROM_APP: 6, FROM_REF: 4, FROM_REGIS: 4 };
 
-interface Case {
-  name: string;
-  /** Below `/api/admin/Delivery/`; the portal page is the same below `/Service/Delivery/`. */
-  path: string;
-}
-interface Row extends Timing {
-  name: string;
-}
+type Case = PageCase;
+type Row = PageTiming;
 
 /** Demo data, then `target` movements of the Delivery app's members (spends small, so no balance goes below zero). */
 async function seed(databaseUrl: string): Promise<{ movements: number; seconds: number }> {
@@ -93,16 +86,6 @@ async function seed(databaseUrl: string): Promise<{ movements: number; seconds: 
   }
 }
 
-/** Holds `file` with flock until the answer's release is called (the lock is taken when this resolves). */
-async function holdLock(file: string): Promise<() => void> {
-  const child: ChildProcess = spawn('flock', [file, 'sh', '-c', 'echo locked; cat'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
-    child.on('exit', (code) => reject(new Error(`flock ended (${code})`)));
-  });
-  return () => child.stdin!.end();
-}
-
 /** The cases of one user: the page counts come from the API's first answers. */
 async function casesOf(apiUrl: string, headers: Record<string, string>): Promise<Case[]> {
   const totalOf = async (path: string) => ((await (await fetch(`${apiUrl}/api/admin/Delivery/${path}`, { headers })).json()) as { total: number }).total;
@@ -138,12 +121,7 @@ function report(run: { movements: number; seconds: number; rows: Row[] }, starte
     '',
     `${run.movements.toLocaleString('en')} point movements in all (seeded in ${Math.round(run.seconds)} s).`,
     '',
-    '| Call | p50 ms | p99 ms | max ms | non-2xx | target p50 | vs target |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    ...run.rows.map(
-      (r) =>
-        `| ${r.name} | ${Math.round(r.p50)} | ${Math.round(r.p99)} | ${Math.round(r.max)} | ${r.non2xx} | ${r.name.startsWith('Portal') ? TARGET_MS : ''} | ${r.name.startsWith('Portal') ? (r.p50 <= TARGET_MS && r.non2xx === 0 ? 'met' : '**missed**') : ''} |`,
-    ),
+    ...timingTable(run.rows, TARGET_MS),
     '',
     portal.length
       ? `**${portal.length - missed.length} of ${portal.length} portal pages met the target; missed: ${missed.length ? missed.map((r) => r.name.replace('Portal: ', '')).join('; ') : 'none'}.**`
@@ -167,46 +145,21 @@ async function main(): Promise<void> {
     const port = await freePort();
     const apiUrl = `http://127.0.0.1:${port}`;
     const api = await startApi(databaseUrl, port);
-    const out: Row[] = [];
-    const all = new Map<string, Case[]>();
     try {
-      for (const [username, password] of USERS) {
-        const headers = { authorization: `Bearer ${await apiToken(apiUrl, username, password)}` };
-        const cases = await casesOf(apiUrl, headers);
-        all.set(username, cases);
-        for (const c of cases) {
-          process.stdout.write(`  API ${c.path} (${username})…\n`);
-          out.push({ name: `API: ${c.name} (${username})`, ...(await timeRequests(`${apiUrl}/api/admin/Delivery/${c.path}`, { headers }, requests, 3)) });
-        }
-      }
-      if (!values['no-portal']) {
-        if (values.lock) process.stdout.write(`  waiting for ${values.lock}…\n`);
-        const release = values.lock ? await holdLock(values.lock) : () => undefined;
-        const portalUrl = `http://127.0.0.1:${await freePort()}`;
-        const portal = await startPortal(apiUrl, Number(new URL(portalUrl).port), builtPortal()).catch((error: unknown) => {
-          release();
-          throw error;
-        });
-        try {
-          for (const [username, password] of USERS) {
-            const headers = { cookie: await portalSessionCookie(portalUrl, username, password) };
-            for (const c of all.get(username) ?? []) {
-              process.stdout.write(`  portal ${c.path} (${username})…\n`);
-              out.push({
-                name: `Portal: ${c.name} (${username})`,
-                ...(await timeRequests(`${portalUrl}/Service/Delivery/${c.path}`, { headers, redirect: 'manual' }, portalRequests, 3)),
-              });
-            }
-          }
-        } finally {
-          await stopServer(portal);
-          release();
-        }
-      }
+      const out = await measurePages({
+        apiUrl,
+        service: 'Delivery',
+        users: USERS,
+        casesOf: (headers) => casesOf(apiUrl, headers),
+        requests,
+        portalRequests,
+        portal: !values['no-portal'],
+        lock: values.lock,
+      });
+      return { ...seeded, rows: out };
     } finally {
       await stopServer(api);
     }
-    return { ...seeded, rows: out };
   });
   console.table(result.rows.map((r) => ({ call: r.name, 'p50 ms': Math.round(r.p50), 'p99 ms': Math.round(r.p99), non2xx: r.non2xx })));
   const body = report(result, startedAt, load);

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSecret } from '../runtime/secrets';
-import { waitFor } from './shops-measure';
+import { freePort, timeRequests, waitFor, type Timing } from './shops-measure';
 
 const children: ChildProcess[] = [];
 
@@ -175,4 +175,89 @@ export function writeSection(file: string, title: string, body: string): void {
   const before = lines.slice(0, first).join('\n');
   const after = lines.slice(end).join('\n');
   writeFileSync(file, `${before}${before ? '\n' : ''}${section}${after ? `\n${after}` : ''}`.trimEnd() + '\n');
+}
+
+/** Holds `file` with flock until the answer's release is called (the lock is taken when this resolves). */
+export async function holdLock(file: string): Promise<() => void> {
+  const child: ChildProcess = spawn('flock', [file, 'sh', '-c', 'echo locked; cat'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+    child.on('exit', (code) => reject(new Error(`flock ended (${code})`)));
+  });
+  return () => child.stdin!.end();
+}
+
+export interface PageCase {
+  name: string;
+  /** Below `/api/admin/{service}/`; the portal page is the same below `/Service/{service}/`. */
+  path: string;
+}
+export interface PageTiming extends Timing {
+  name: string;
+}
+
+/**
+ * Times each user's cases at the Platform API (`requests` each) and, unless `portal` is false, as portal pages
+ * (`portalRequests` each) on the built portal, started here and stopped after (holding `lock` meanwhile, so no build
+ * replaces it). The cases of a user come from `casesOf` with that user's API headers.
+ */
+export async function measurePages(options: {
+  apiUrl: string;
+  service: string;
+  users: readonly (readonly [string, string])[];
+  casesOf: (headers: Record<string, string>) => Promise<PageCase[]>;
+  requests: number;
+  portalRequests: number;
+  portal: boolean;
+  lock?: string;
+}): Promise<PageTiming[]> {
+  const { apiUrl, service } = options;
+  const out: PageTiming[] = [];
+  const all = new Map<string, PageCase[]>();
+  for (const [username, password] of options.users) {
+    const headers = { authorization: `Bearer ${await apiToken(apiUrl, username, password)}` };
+    const cases = await options.casesOf(headers);
+    all.set(username, cases);
+    for (const c of cases) {
+      process.stdout.write(`  API ${c.path} (${username})…\n`);
+      out.push({ name: `API: ${c.name} (${username})`, ...(await timeRequests(`${apiUrl}/api/admin/${service}/${c.path}`, { headers }, options.requests, 3)) });
+    }
+  }
+  if (!options.portal) return out;
+  if (options.lock) process.stdout.write(`  waiting for ${options.lock}…\n`);
+  const release = options.lock ? await holdLock(options.lock) : () => undefined;
+  const portalUrl = `http://127.0.0.1:${await freePort()}`;
+  const portal = await startPortal(apiUrl, Number(new URL(portalUrl).port), builtPortal()).catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  try {
+    for (const [username, password] of options.users) {
+      const headers = { cookie: await portalSessionCookie(portalUrl, username, password) };
+      for (const c of all.get(username) ?? []) {
+        process.stdout.write(`  portal ${c.path} (${username})…\n`);
+        out.push({
+          name: `Portal: ${c.name} (${username})`,
+          ...(await timeRequests(`${portalUrl}/Service/${service}/${c.path}`, { headers, redirect: 'manual' }, options.portalRequests, 3)),
+        });
+      }
+    }
+  } finally {
+    await stopServer(portal);
+    release();
+  }
+  return out;
+}
+
+/** The table of a run's timings, with the target met or missed on the portal rows. */
+export function timingTable(rows: PageTiming[], targetMs: number): string[] {
+  const portal = (r: PageTiming) => r.name.startsWith('Portal');
+  return [
+    '| Call | p50 ms | p99 ms | max ms | non-2xx | target p50 | vs target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.p50)} | ${Math.round(r.p99)} | ${Math.round(r.max)} | ${r.non2xx} | ${portal(r) ? targetMs : ''} | ${portal(r) ? (r.p50 <= targetMs && r.non2xx === 0 ? 'met' : '**missed**') : ''} |`,
+    ),
+  ];
 }
