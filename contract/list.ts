@@ -29,9 +29,22 @@ export function listQuerySchema<const S extends readonly [string, ...string[]], 
   });
 }
 
-/** A list answer: `{status: true, data, total, page, pageSize}`. */
+/**
+ * A search counts its matches up to this many: past it the answer says `more: true` with this `total` (the list shows
+ * "10,000+"), so a broad search of a million rows costs what ten thousand do.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** A list answer: `{status: true, data, total, page, pageSize}`, and `more: true` when a search found more than `total`. */
 export function listAnswerSchema<T extends z.ZodType>(item: T) {
-  return z.object({ status: z.literal(true), data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    status: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    more: z.boolean().optional(),
+  });
 }
 
 /** One row's answer: `{status: true, data}`. */

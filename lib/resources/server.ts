@@ -8,12 +8,21 @@ import { upstreamListParams, type ListQuery } from './list-query';
 
 /** The list answer of the business API. */
 export const listAnswerSchema = <S extends z.ZodType>(row: S) =>
-  z.object({ status: z.literal(true), data: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    status: z.literal(true),
+    data: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** A search found more than `total` (the upstream counts up to a cap). */
+    more: z.boolean().optional(),
+  });
 export const oneAnswerSchema = <S extends z.ZodType>(row: S) => z.object({ status: z.literal(true), data: row });
 
 export interface ListResult {
   rows: Record<string, unknown>[];
   total: number;
+  more?: boolean;
 }
 
 /** One page of a resource list, scoped by the upstream from the session's token. */
@@ -29,7 +38,7 @@ export async function fetchResourceList(
     returnTo,
     query: upstreamListParams(query, extra),
   });
-  return { rows: answer.data as Record<string, unknown>[], total: answer.total };
+  return { rows: answer.data as Record<string, unknown>[], total: answer.total, more: answer.more === true };
 }
 
 /** One row for a view page; a row outside the user's scope or missing goes to the 404 page. */

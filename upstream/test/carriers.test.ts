@@ -147,6 +147,21 @@ describe('Manage/Packages (Marketplace shop packages)', () => {
     expect((await send('GET', `${P}/${used.id}`, market.accessToken)).status).toBe(200);
     const unused = (await api.post(P, pkg({ name: 'Unused' }), market.accessToken)).body.data;
     expect((await send('DELETE', `${P}/${unused.id}`, market.accessToken)).status).toBe(200);
+    // Delivery's ShopPackage keeps its packages the same way.
+    const [delivery] = await query<{ package_id: number }>(
+      `SELECT package_id FROM shops s JOIN apps a ON a.id = s.app_id WHERE a.app_type = 'Delivery' AND s.deleted_at IS NULL AND s.package_id IS NOT NULL ORDER BY s.id LIMIT 1`,
+    );
+    const deliveryRefused = await send('DELETE', `/api/admin/Delivery/ShopPackage/${delivery!.package_id}`, admin.accessToken);
+    expect(deliveryRefused.status).toBe(409);
+    expect(deliveryRefused.body.message).toBe('IN_USE');
+  });
+
+  it('exists under Marketplace only, even for an administrator', async () => {
+    for (const path of ['Carrier', 'Manage/Packages', 'Carrier/1']) {
+      expect((await send('GET', `/api/admin/Delivery/${path}`, admin.accessToken)).status, path).toBe(404);
+    }
+    for (const path of ['Carrier', 'Manage/Packages']) expect((await send('GET', `/api/admin/Marketplace/${path}`, admin.accessToken)).status, path).toBe(200);
+    expect((await api.post('/api/admin/Delivery/Carrier', { name: 'Nowhere' }, admin.accessToken)).status).toBe(404);
   });
 
   it('needs its own permission only, and refuses users without the Marketplace flag', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MAX_CATEGORY_DEPTH, MAX_VARIANTS } from '@contract/lifecycle';
 import { shops } from '../src/db/schema';
 import { DEMO, startTestServer, type TestServer } from './helpers';
@@ -255,5 +255,80 @@ describe('Products', () => {
         expect((await api.post(path, { name: 'x' }, user.accessToken)).status).toBe(403);
       }
     }
+  });
+});
+
+describe("the products list's total", () => {
+  const counted = async (where: string) =>
+    Number(
+      ((await api.db.db.execute(sql.raw(`SELECT count(*) AS n FROM products WHERE deleted_at IS NULL AND ${where}`))) as unknown as { rows: { n: string }[] })
+        .rows[0]!.n,
+    );
+  const total = async (query: string, token = market.accessToken) => {
+    const res = await api.get(`${PR}?${query}`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.total as number;
+  };
+  const app = async () =>
+    Number(
+      ((await api.db.db.execute(sql.raw(`SELECT id FROM apps WHERE app_type = 'Marketplace' ORDER BY id LIMIT 1`))) as unknown as { rows: { id: number }[] })
+        .rows[0]!.id,
+    );
+
+  it('follows every create, edit, delete and restore, and equals the rows counted, whatever the filters', async () => {
+    const appId = await app();
+    const area = Number(market.userData.area);
+    const check = async () => {
+      expect(await total('')).toBe(await counted(`app_id = ${appId} AND area_id = ${area}`));
+      expect(await total('', admin.accessToken)).toBe(await counted(`app_id = ${appId}`));
+      expect(await total(`areaId=${otherArea}`, admin.accessToken)).toBe(await counted(`app_id = ${appId} AND area_id = ${otherArea}`));
+      expect(await total(`shopId=${bkkShops[3]}`)).toBe(await counted(`shop_id = ${bkkShops[3]}`));
+      expect(await total(`shopId=${bkkShops[3]}&status=hidden`)).toBe(await counted(`shop_id = ${bkkShops[3]} AND status = 'hidden'`));
+      expect(await total('status=active')).toBe(await counted(`app_id = ${appId} AND area_id = ${area} AND status = 'active'`));
+      // Staff naming another area find nothing, as the rows do; a search is counted from the rows.
+      expect(await total(`areaId=${otherArea}`)).toBe(0);
+      expect(await total('q=basket')).toBe(await counted(`app_id = ${appId} AND area_id = ${area} AND name ILIKE '%basket%'`));
+    };
+    await check();
+    const made = (await api.post(PR, product(bkkShops[3]!), market.accessToken)).body.data;
+    const hidden = (await api.post(PR, product(bkkShops[3]!, { status: 'hidden' }), market.accessToken)).body.data;
+    await check();
+    const edited = await send('PUT', `${PR}/${made.id}`, market.accessToken, {
+      ...product(bkkShops[3]!, { status: 'hidden' }),
+      variants: made.variants,
+      version: made.version,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await check();
+    expect((await send('DELETE', `${PR}/${hidden.id}`, market.accessToken)).status).toBe(200);
+    await check();
+    expect((await api.post(`${PR}/${hidden.id}/restore`, {}, market.accessToken)).status).toBe(200);
+    await check();
+  });
+});
+
+describe('a broad search', () => {
+  it('counts its matches up to 10,000 and says there are more', async () => {
+    const [shop] = (
+      (await api.db.db.execute(sql.raw(`SELECT id, company_id, app_id, area_id FROM shops WHERE id = ${Number(bkkShops[0])}`))) as unknown as {
+        rows: { id: number; company_id: number; app_id: number; area_id: number }[];
+      }
+    ).rows;
+    await api.db.db.execute(
+      sql.raw(
+        `INSERT INTO products (company_id, app_id, area_id, shop_id, name, variants)
+         SELECT ${shop!.company_id}, ${shop!.app_id}, ${shop!.area_id}, ${shop!.id}, 'Zebra mug ' || g, '[]'::jsonb FROM generate_series(1, 10005) g`,
+      ),
+    );
+    const broad = await api.get(`${PR}?q=zebra`, market.accessToken);
+    expect(broad.body).toMatchObject({ total: 10_000, more: true });
+    expect(broad.body.data).toHaveLength(25);
+    const deep = await api.get(`${PR}?q=zebra&page=401`, market.accessToken);
+    expect(deep.body.data.length).toBeGreaterThan(0);
+    const narrow = await api.get(`${PR}?q=${encodeURIComponent('zebra mug 1000')}`, market.accessToken);
+    expect(narrow.body.total).toBe(7); // 1000, 10000-10005
+    expect(narrow.body.more).toBeUndefined();
+    // Without a search the total is the rows', however many.
+    expect((await api.get(`${PR}?shopId=${bkkShops[0]}`, market.accessToken)).body.total).toBeGreaterThan(10_005);
   });
 });

@@ -34,7 +34,7 @@ interface ResourceListProps {
 /** A resource's list, rendered on the server from the URL's view: controls, table, pagination, empty state. */
 export async function ResourceList({ res, service, pathname, query, can, filterOptions, isAdmin = true }: ResourceListProps) {
   const t = await getTranslations('resource');
-  const [{ rows, total }, options] = await Promise.all([
+  const [{ rows, total, more }, options] = await Promise.all([
     fetchResourceList(service, res, query, `${pathname}?${serializeListQuery(query, res)}`),
     filterOptions,
   ]);
@@ -82,7 +82,7 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
           flags={can}
         />
       )}
-      <Pagination pathname={pathname} query={query} total={total} defaults={res} />
+      <Pagination pathname={pathname} query={query} total={total} more={more} defaults={res} />
     </Card>
   );
 }

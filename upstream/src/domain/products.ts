@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CODES } from '@contract/codes';
 import { MAX_CATEGORY_DEPTH } from '@contract/lifecycle';
 import type { Db } from '../db/client';
-import { productCategories, products, productTypes, shops } from '../db/schema';
+import { productCategories, productCounts, products, productTypes, shops } from '../db/schema';
+import { parseId } from '../kit/schemas';
 import type { Place } from '../kit/crud';
 import { invalid } from '../kit/errors';
 import { assertUnderProductLimit } from './catalogue-limits';
@@ -151,3 +152,30 @@ export const productComputed = {
   minPrice: () => overVariants(`MIN((v->>'price')::bigint)`),
   maxPrice: () => overVariants(`MAX((v->>'price')::bigint)`),
 };
+
+/**
+ * The products list's total from `product_counts` (kept by triggers on products) when the query filters by no more
+ * than area, shop and status; null (count the rows) with a search, a type or category, or the deleted rows.
+ */
+export async function productTotal(db: Db, scope: { appId?: number | null; areaId?: number | null }, query: Record<string, unknown>): Promise<number | null> {
+  const given = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? (query[name] as string) : undefined);
+  if (given('q') || query.deleted === '1' || given('productTypeId') || given('categoryId') || !scope.appId) return null;
+  const asked = given('areaId');
+  // Staff are kept to their area: another area's filter finds nothing, as the rows' query does.
+  if (scope.areaId != null && asked !== undefined && parseId(asked) !== scope.areaId) return 0;
+  const area = scope.areaId ?? (asked === undefined ? null : (parseId(asked) ?? -1));
+  const shop = given('shopId');
+  const status = given('status');
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${productCounts.n}), 0)` })
+    .from(productCounts)
+    .where(
+      and(
+        eq(productCounts.appId, scope.appId),
+        area === null ? undefined : eq(productCounts.areaId, area),
+        shop === undefined ? undefined : eq(productCounts.shopId, parseId(shop) ?? -1),
+        status === undefined ? undefined : eq(productCounts.status, status as never),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

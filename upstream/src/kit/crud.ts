@@ -17,8 +17,9 @@ import { mountResource } from './resource';
 import { addRoute, validOf } from './routes';
 import { errorResponses, inUseResponse, jsonBody, jsonResponse, parseId } from './schemas';
 import { requireService, requireServiceRoute, serviceParamSchema } from './service-scope';
-import { apiRuleFor } from '@contract/access';
+import { apiRuleFor, SERVICES, servicePathsOf } from '@contract/access';
 import { CODES } from '@contract/codes';
+import { SEARCH_COUNT_CAP } from '@contract/list';
 import { settleVersionedWith } from './versioned';
 
 /**
@@ -77,6 +78,11 @@ export interface CrudOptions {
    */
   prepare?: (db: Db, place: Place, input: Record<string, unknown>, current?: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /**
+   * The list's total from somewhere cheaper than counting the rows (a counts table kept by triggers), for the queries
+   * it can answer; null for the others, which are counted. Gets the caller's scope (no area for an administrator).
+   */
+  total?: (db: Db, scope: Where, query: ListQuery & Record<string, unknown>) => Promise<number | null>;
+  /**
    * Columns fixed to a value for this contract (`{ kind: 'voucher' }`: two contracts over one table): every read and
    * write is limited to the rows that have it, and a create sets it.
    */
@@ -91,7 +97,26 @@ export interface Place {
 }
 
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
-  for (const at of [contract.path, ...(contract.aliases ?? [])]) mountCrudAt(app, deps, contract, options, at);
+  for (const at of [contract.path, ...(contract.aliases ?? [])]) {
+    if (contract.scope === 'area') refuseOutsideItsServices(app, at);
+    mountCrudAt(app, deps, contract, options, at);
+  }
+}
+
+/**
+ * A path the route registry gives some services only (Marketplace's Products, Carrier) does not exist under the
+ * others: 404 there before any guard, since an administrator holds every flag of every service.
+ */
+function refuseOutsideItsServices(app: OpenAPIHono<AppEnv>, at: string): void {
+  const served = SERVICES.filter((service) => servicePathsOf(service).some((d) => d.path === `/${at}`));
+  if (served.length === 0) return;
+  const notHere: MiddlewareHandler<AppEnv> = async () => {
+    throw new ApiError(404, MESSAGES.notFound);
+  };
+  for (const service of SERVICES.filter((s) => !served.includes(s))) {
+    app.use(`/api/admin/${service}/${at}`, notHere);
+    app.use(`/api/admin/${service}/${at}/*`, notHere);
+  }
 }
 
 /** The routes of a contract at one path: its own, or one of its aliases. */
@@ -383,13 +408,31 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
-      const [rows, [total]] = await Promise.all([
+      const counted = async (): Promise<{ total: number; more?: boolean }> => {
+        const known = options.total ? await options.total(deps.db, scopeOfCtx(c), query) : null;
+        if (known !== null) return { total: known };
+        if (!query.q) {
+          const [row] = await deps.db.select({ n: count() }).from(options.table).where(where);
+          return { total: row?.n ?? 0 };
+        }
+        // A search counts its matches up to the cap (one past it says there are more).
+        const matches = deps.db
+          .select({ one: sql`1` })
+          .from(options.table)
+          .where(where)
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('matches');
+        const [row] = await deps.db.select({ n: count() }).from(matches);
+        const n = row?.n ?? 0;
+        return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, more: true } : { total: n };
+      };
+      const [rows, total] = await Promise.all([
         select(deps.db)
           .where(inArray(t.id!, pageIds))
           .orderBy(...order),
-        deps.db.select({ n: count() }).from(options.table).where(where),
+        counted(),
       ]);
-      return { rows: rows.map((r) => toItem(r as unknown as Row)), total: total?.n ?? 0 };
+      return { rows: rows.map((r) => toItem(r as unknown as Row)), ...total };
     },
     get: (c, id) => getRow(scopeOfCtx(c), id),
     create: async (c, input: Record<string, unknown>) => {

@@ -50,6 +50,8 @@ export interface ListQuery {
 export interface ListResult<T> {
   rows: T[];
   total: number;
+  /** A search found more than `total` (SEARCH_COUNT_CAP). */
+  more?: boolean;
 }
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
@@ -59,6 +61,7 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    more: z.boolean().optional().openapi({ description: 'A search found more rows than `total` (it counts up to 10,000)' }),
   });
 }
 

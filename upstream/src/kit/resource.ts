@@ -80,7 +80,8 @@ export function mountResource<Item, Create, Update, Query extends ListQuery>(app
       async (c) => {
         const query = valid(c, 'query') as Query;
         const result = await list(c, query);
-        return c.json({ status: true, data: result.rows, total: result.total, page: query.page, pageSize: query.pageSize }, 200);
+        const more = result.more ? { more: true } : {};
+        return c.json({ status: true, data: result.rows, total: result.total, page: query.page, pageSize: query.pageSize, ...more }, 200);
       },
     );
   }

@@ -39,7 +39,11 @@ import { registerProductRoutes } from './products';
 
 /** The flat resources: a contract and its table each, mounted by the generic CRUD layer. A new one is a line here. */
 export function registerFlatResources(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  mountCrud(app, deps, shopPackageContract, { table: shopPackages, columns: { Limit_post: shopPackages.limitPost, Limit_product: shopPackages.limitProduct } });
+  mountCrud(app, deps, shopPackageContract, {
+    table: shopPackages,
+    columns: { Limit_post: shopPackages.limitPost, Limit_product: shopPackages.limitProduct },
+    inUseBy: [{ column: shops.packageId, deletedAt: shops.deletedAt }],
+  });
   mountCrud(app, deps, shopTypeContract, { table: shopTypes });
   mountCrud(app, deps, bikerPackageContract, { table: bikerPackages, inUseBy: [{ column: bikers.packageId, deletedAt: bikers.deletedAt }] });
   mountCrud(app, deps, slideContract, { table: slides });
