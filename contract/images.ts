@@ -48,9 +48,14 @@ export const thumbPath = (key: string) => `/api/images/thumb/${key.replace(/\.(j
 export const IMAGE_RESOURCES = ['Food', 'Products', 'Slide', 'Promotion', 'GiftVoucher', 'GiftReward', 'Shop'] as const;
 export type ImageResource = (typeof IMAGE_RESOURCES)[number];
 
-/** `['Delivery', 'Food', 'Images']` and the like: an upload path's segments below `/api/admin/`. */
+/** The signed-in user's own photo: `POST /api/admin/Profile/Images`. */
+export const PROFILE_IMAGE_SEGMENTS = ['Profile', 'Images'] as const;
+
+/** `['Delivery', 'Food', 'Images']` and the like, or `['Profile', 'Images']`: an upload path's segments below `/api/admin/`. */
 export const isImageUpload = (method: string, segments: readonly string[]): boolean =>
-  method.toUpperCase() === 'POST' && segments.length === 3 && segments[2] === 'Images' && (IMAGE_RESOURCES as readonly string[]).includes(segments[1]!);
+  method.toUpperCase() === 'POST' &&
+  ((segments.length === 3 && segments[2] === 'Images' && (IMAGE_RESOURCES as readonly string[]).includes(segments[1]!)) ||
+    (segments.length === 2 && segments[0] === PROFILE_IMAGE_SEGMENTS[0] && segments[1] === PROFILE_IMAGE_SEGMENTS[1]));
 
 /** The upload's answer. */
 export const uploadedImageSchema = z.object({ key: z.string().regex(IMAGE_KEY), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });

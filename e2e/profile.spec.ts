@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { hydrated } from './shell/helpers';
 import { apiRegister } from './support/platform-api';
 import { fillLogin } from './support/sign-in';
@@ -21,6 +22,25 @@ test.describe('the profile as staff.bkk', () => {
     await page.reload();
     await expect(page.getByLabel('About')).toHaveValue('Morning shift, Bangkok desk');
     await expect(page.getByLabel('Status')).toHaveValue('away');
+  });
+
+  test('uploads a photo, shown as a thumbnail and kept after a reload; a file that is not a picture is refused', async ({ page }) => {
+    await page.goto('/Service/Delivery/Profile');
+    const photo = page.getByLabel('Photo');
+    await hydrated(page.getByLabel('Display name'));
+    await photo.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ\x90 not a picture at all') });
+    await expect(page.getByText('Choose a JPEG, PNG or WebP image')).toBeVisible();
+    const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#c63' } })
+      .jpeg()
+      .toBuffer();
+    await photo.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const shown = page.getByRole('img', { name: 'Your photo' });
+    await expect(shown).toHaveAttribute('src', /^\/api\/images\/thumb\/[0-9a-f]{64}\.webp$/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /^\/api\/images\/thumb\/[0-9a-f]{64}\.webp$/);
+    await expect.poll(() => page.getByRole('img', { name: 'Your photo' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   });
 });
 

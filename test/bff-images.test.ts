@@ -59,6 +59,18 @@ describe('BFF: image uploads', () => {
   });
 });
 
+describe('BFF: the profile photo', () => {
+  it('forwards the own photo of any signed-in user, whatever their flags', async () => {
+    fake.on('POST', '/api/admin/Profile/Images', (_req, res) => sendJson(res, 201, { status: true, data: { key: KEY, width: 1, height: 1, bytes: 13 } }));
+    permissions = fullPermissionList().map((g) => ({ ...g, data: g.data.map((i) => ({ ...i, read: false, write: false, create: false, delete: false })) }));
+    const cookies = await sessionCookie(staffSession());
+    const res = await bff('/api/admin/Profile/Images', { method: 'POST', body: PNG, cookies });
+    expect(res.status).toBe(201);
+    expect(forwarded().map((r) => `${r.method} ${r.path} ${r.headers['content-type']}`)).toEqual(['POST /api/admin/Profile/Images application/octet-stream']);
+    expect((await bff('/api/admin/Profile/Images', { method: 'POST', body: PNG })).status).toBe(401);
+  });
+});
+
 describe('image relay', () => {
   it('relays an image with its caching headers, answers 304 to its ETag, and 404 to anything not a key', async () => {
     const res = await relayImage([KEY], null);

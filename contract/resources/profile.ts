@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
+import { imageKeyField } from '../images';
 import { nameField, textField, urlField, versionField } from '../fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
 
@@ -8,13 +9,17 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords';
  * and the password change. Every user reads and changes only their own; a password change ends every other session.
  */
 export const PRESENCES = ['online', 'away', 'dnd', 'offline'] as const;
-/** A photo is an http(s) URL or an uploaded image kept inline (PNG, JPEG or WebP, at most about 200 kB). */
+/**
+ * A photo is an uploaded image's key (`POST /api/admin/Profile/Images`, contract/images.ts), an http(s) URL, or, as
+ * photos were kept before uploads, an image inline (PNG, JPEG or WebP, at most about 200 kB).
+ */
 export const PHOTO_MAX_CHARS = 280_000;
 
 const photoField = () =>
   z.union(
     [
       z.literal(''),
+      imageKeyField(),
       urlField(),
       z
         .string()

@@ -1,3 +1,5 @@
+import { imageListField } from '../images';
+import { MAX_IMAGES } from '../lifecycle/catalogue';
 import { z } from 'zod';
 import { CODES } from '../codes';
 import {
@@ -45,6 +47,7 @@ export const shopContract = defineResourceContract({
   fields: {
     name: nameField(),
     owner: nameField(),
+    images: imageListField(MAX_IMAGES),
     email: emailField(),
     phone: phoneField(),
     public: boolField(),

@@ -21,6 +21,7 @@ export const shopResource = defineScreen(shopContract, {
   key: 'shop',
   namespace: 'shop',
   columns: [
+    { field: 'images', label: 'fields.images', kind: 'image' },
     { field: 'name', label: 'fields.name', kind: 'text', sortable: true, link: true },
     { field: 'owner', label: 'fields.owner', kind: 'text' },
     { field: 'phone', label: 'fields.phone', kind: 'text' },
@@ -44,6 +45,7 @@ export const shopResource = defineScreen(shopContract, {
       fields: [
         { name: 'name', label: 'fields.name', kind: 'text', required: true, hint: 'limit50' },
         { name: 'owner', label: 'fields.owner', kind: 'text', required: true, hint: 'limit50' },
+        { name: 'images', label: 'fields.images', kind: 'images' },
         { name: 'email', label: 'fields.email', kind: 'email', required: true, hint: 'emailInvalid', availability: 'email' },
         { name: 'phone', label: 'fields.phone', kind: 'tel', required: true, hint: 'phoneInvalid', availability: 'phone' },
         { name: 'status', label: 'fields.status', kind: 'select', required: true, options: statusOptions(['pending', 'active']), createOnly: true },

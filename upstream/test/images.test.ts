@@ -150,6 +150,62 @@ describe('image upload', () => {
   });
 });
 
+describe("a shop's pictures", () => {
+  it('keeps the keys of its uploads, the logo first', async () => {
+    const logo = (await upload(api, '/api/admin/Delivery/Shop/Images', bkk.accessToken, await picture(200, 200, 'png', 6))).body.data.key;
+    const cover = (await upload(api, '/api/admin/Delivery/Shop/Images', bkk.accessToken, await picture(800, 300, 'jpeg', 7))).body.data.key;
+    const [pkg] = (await api.get('/api/admin/Delivery/ShopPackage', bkk.accessToken)).body.data;
+    const [type] = (await api.get('/api/admin/Delivery/TypeShop', bkk.accessToken)).body.data;
+    const body = {
+      name: 'Picture Shop',
+      owner: 'Khun Picture',
+      email: 'picture.shop@shops.example',
+      phone: '0812349999',
+      public: true,
+      openTime: '09:00',
+      closeTime: '18:00',
+      lat: '13.75',
+      lng: '100.50',
+      packageId: pkg.id,
+      typeId: type.id,
+      permissionEdit: false,
+      orderShowPrice: true,
+      showDistanceShopOnHome: true,
+      showPersonDetailOnShop: false,
+      Limit_post: 1,
+      Limit_product: 1,
+    };
+    const made = await api.post('/api/admin/Delivery/Shop', { ...body, images: [logo, cover] }, bkk.accessToken);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await api.get(`/api/admin/Delivery/Shop/${made.body.data.id}`, bkk.accessToken)).body.data.images).toEqual([logo, cover]);
+    const bad = await api.request('PUT', `/api/admin/Delivery/Shop/${made.body.data.id}`, {
+      token: bkk.accessToken,
+      body: { ...body, images: ['../../etc/passwd'], version: made.body.data.version },
+    });
+    expect(bad.body.errors).toEqual({ 'images.0': ['notAnImage'] });
+  });
+});
+
+describe("the signed-in user's photo", () => {
+  it('takes an upload from anyone signed in, for their own profile', async () => {
+    const bytes = await picture(300, 300, 'jpeg', 5);
+    expect((await upload(api, '/api/admin/Profile/Images', null, bytes)).status).toBe(401);
+    // staff.cnx may read the dashboard only, and still sets their own photo.
+    const res = await upload(api, '/api/admin/Profile/Images', cnx.accessToken, bytes);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const me = (await api.get('/api/admin/Profile', cnx.accessToken)).body.data;
+    const saved = await api.request('PUT', '/api/admin/Profile', {
+      token: cnx.accessToken,
+      body: { displayName: me.displayName, about: me.about, photoUrl: res.body.data.key, status: me.status, version: me.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.photoUrl).toBe(res.body.data.key);
+    expect((await upload(api, '/api/admin/Profile/Images', cnx.accessToken, Buffer.from('GIF89a not supported'))).body.errors).toEqual({
+      file: ['notAnImage'],
+    });
+  });
+});
+
 describe('an S3-compatible image store', () => {
   let s3: Server;
   let other: TestServer;

@@ -2,7 +2,10 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { PHOTO_MAX_CHARS, PRESENCES, profileUpdateSchema, type Profile } from '@contract/resources/profile';
+import { IMAGE_KEY, IMAGE_TYPES, MAX_IMAGE_BYTES, thumbPath } from '@contract/images';
+import { PRESENCES, profileUpdateSchema, type Profile } from '@contract/resources/profile';
+
+const PROFILE_UPLOAD = '/api/admin/Profile/Images';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -30,22 +33,28 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     record: profile,
     valuesOf,
   });
-  const onPhoto = (e: ChangeEvent<HTMLInputElement>) => {
+  const [uploading, setUploading] = useState(false);
+  // The photo goes through the image upload (checked by its bytes, kept upright and small); the profile keeps its key.
+  const onPhoto = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     setPhotoError(null);
     if (!file) return;
-    if (!/^image\/(png|jpeg|webp)$/.test(file.type)) {
-      setPhotoError(t('photoType'));
-      return;
+    if (!(Object.values(IMAGE_TYPES) as string[]).includes(file.type)) return setPhotoError(t('photoType'));
+    if (file.size > MAX_IMAGE_BYTES) return setPhotoError(t('photoTooLarge'));
+    setUploading(true);
+    try {
+      const res = await fetch(PROFILE_UPLOAD, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } });
+      const answer = (await res.json().catch(() => null)) as { data?: { key?: string }; errors?: Record<string, string[]> } | null;
+      if (res.ok && answer?.data?.key) setValues((v) => ({ ...v, photoUrl: answer.data!.key! }));
+      else setPhotoError(res.status === 413 ? t('photoTooLarge') : (fieldError(answer?.errors?.file) ?? tr('actionFailed')));
+    } catch {
+      setPhotoError(tr('actionFailed'));
+    } finally {
+      setUploading(false);
+      e.target.value = '';
     }
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      if (url.length > PHOTO_MAX_CHARS) setPhotoError(t('photoTooLarge'));
-      else setValues((v) => ({ ...v, photoUrl: url }));
-    };
-    reader.readAsDataURL(file);
   };
+  const photoSrc = IMAGE_KEY.test(values.photoUrl) ? thumbPath(values.photoUrl) : values.photoUrl;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending || undefined}>
       {conflictNotice}
@@ -89,14 +98,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <div className="flex items-center gap-4 sm:col-span-2">
             {values.photoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- an uploaded image kept inline, or any https host
-              <img src={values.photoUrl} alt={t('photoAlt')} className="size-16 rounded-full object-cover" referrerPolicy="no-referrer" />
+              <img src={photoSrc} alt={t('photoAlt')} className="size-16 rounded-full object-cover" referrerPolicy="no-referrer" />
             ) : (
               <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-primary-soft text-xl font-semibold text-primary-text">
                 {values.displayName.slice(0, 1).toUpperCase()}
               </span>
             )}
             <FormField id="field-photo" label={t('photo')} error={photoError ?? fieldError(errors.photoUrl)} hint={t('photoHint')}>
-              {(control) => <input {...control} type="file" accept="image/png,image/jpeg,image/webp" onChange={onPhoto} className="text-sm" />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept={Object.values(IMAGE_TYPES).join(',')}
+                  onChange={(e) => void onPhoto(e)}
+                  disabled={uploading}
+                  aria-busy={uploading || undefined}
+                  className="text-sm"
+                />
+              )}
             </FormField>
             {values.photoUrl && (
               <Button variant="ghost" size="sm" onClick={() => setValues((v) => ({ ...v, photoUrl: '' }))}>

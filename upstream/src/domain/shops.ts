@@ -12,6 +12,8 @@ import type { ServiceScope } from './scope';
 export interface ShopFields {
   name: string;
   owner: string;
+  /** Image keys, the logo first. */
+  images: string[];
   email: string;
   phone: string;
   public: boolean;
@@ -43,6 +45,7 @@ const columns = {
   ...metaColumns(t),
   name: t.name,
   owner: t.owner,
+  images: t.images,
   email: t.email,
   phone: t.phone,
   status: t.status,
@@ -79,6 +82,7 @@ const toItem = (r: ShopRow): ShopItem => ({
   ...toMeta(r),
   name: r.name,
   owner: r.owner,
+  images: r.images,
   email: r.email,
   phone: r.phone,
   status: r.status,
@@ -206,6 +210,7 @@ async function checkShop(db: Db, scope: ServiceScope, areaId: number, input: Sho
 const values = (input: ShopFields, refs: { packageId: number; typeId: number }) => ({
   name: input.name,
   owner: input.owner,
+  images: input.images,
   email: input.email,
   phone: input.phone,
   public: input.public,

@@ -98,7 +98,8 @@ export interface Place {
 
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
   for (const at of [contract.path, ...(contract.aliases ?? [])]) {
-    if (contract.scope === 'area') refuseOutsideItsServices(app, at);
+    // An alias answers wherever its contract's path does (Delivery's ShopType is its TypeShop).
+    if (contract.scope === 'area' && at === contract.path) refuseOutsideItsServices(app, at);
     mountCrudAt(app, deps, contract, options, at);
   }
 }

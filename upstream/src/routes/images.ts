@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { IMAGE_KEY, IMAGE_RESOURCES, IMAGE_TYPES, MAX_IMAGE_BYTES, uploadedImageSchema, type ImageExt } from '@contract/images';
 import { saveImage, thumbKeyOf } from '../domain/images';
 import { assertCan, requireAuth } from '../kit/auth';
@@ -52,6 +52,13 @@ async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number):
  */
 export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const authed = requireAuth(deps);
+  /** Reads the body (at most the image limit), checks and stores the image for the caller's company. */
+  const receive = async (c: Context<AppEnv>): Promise<Response> => {
+    const bytes = await readUpTo(c.req.raw.body, MAX_IMAGE_BYTES);
+    if (bytes === null) return c.json(errorBody(MESSAGES.tooLarge, { file: ['imageTooLarge'] }), 413, { connection: 'close' });
+    const image = await saveImage(deps.db, imageStoreOf(deps), c.var.auth.companyId, bytes, c.var.auth.uid);
+    return c.json({ status: true as const, data: image }, 201);
+  };
   for (const resource of IMAGE_RESOURCES) {
     // Creating or editing the screen's rows is what an image is for: either flag admits the upload.
     const createOrWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -91,14 +98,31 @@ export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
           ),
         },
       },
-      async (c) => {
-        const bytes = await readUpTo(c.req.raw.body, MAX_IMAGE_BYTES);
-        if (bytes === null) return c.json(errorBody(MESSAGES.tooLarge, { file: ['imageTooLarge'] }), 413, { connection: 'close' });
-        const image = await saveImage(deps.db, imageStoreOf(deps), c.var.auth.companyId, bytes, c.var.auth.uid);
-        return c.json({ status: true as const, data: image }, 201);
-      },
+      receive,
     );
   }
+
+  // The signed-in user's own photo (the Profile page): anyone signed in, for themselves.
+  addRoute(
+    app,
+    'Images',
+    [authed],
+    {
+      method: 'post',
+      path: '/api/admin/Profile/Images',
+      operationId: 'uploadProfileImage',
+      summary: "Upload the signed-in user's photo",
+      description: 'As the screens’ uploads (the same checks, keeping and answer); the key then goes in the profile’s `photoUrl` (`PUT /api/admin/Profile`).',
+      request: {
+        body: { required: true, description: 'The image bytes', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+      },
+      responses: {
+        201: jsonResponse(z.object({ status: z.literal(true), data: z.object(uploadedImageSchema.shape).openapi('UploadedProfileImage') }), 'The stored image'),
+        ...errorResponses,
+      },
+    },
+    receive,
+  );
 
   const notFound = () => new Response(JSON.stringify(errorBody(MESSAGES.notFound)), { status: 404, headers: { 'content-type': 'application/json' } });
   const serve = async (ifNoneMatch: string | undefined, key: string, ext: ImageExt): Promise<Response> => {

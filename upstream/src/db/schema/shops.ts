@@ -55,6 +55,8 @@ export const shops = pgTable(
     ...inArea,
     name: text('name').notNull(),
     owner: text('owner').notNull().default(''),
+    /** Image keys (contract/images.ts): the shop's logo first, then its pictures. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     status: text('status').$type<ShopStatus>().notNull().default('active'),

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
