@@ -126,9 +126,11 @@ function report(run: { products: number; seconds: number; rows: PageTiming[] }, 
       ? `**${portal.length - missed.length} of ${portal.length} portal pages met the target; missed: ${missed.length ? missed.map((r) => r.name.replace('Portal: ', '')).join('; ') : 'none'}.**`
       : '**The portal was not measured in this run (`--no-portal`).**',
     '',
-    'How the list stays fast: a page walks `products_scope_idx` ((app, area, id) of the live rows) backwards for the',
-    "default newest-first order; a search uses the trigram index of the live rows' names (`products_name_trgm_idx`, with",
-    'pg_trgm; without it a search scans the rows); the total is a count over the same index.',
+    'How the list stays fast: the page\'s ids come from a walk of `products_scope_idx` ((app, area, id) of the live rows)',
+    'and only those 25 rows are joined to their shop, type and category (the kit\'s deferred join); the total without a',
+    'search is a sum over `product_counts` (live products per shop and status, kept by statement triggers); a search',
+    "walks the trigram index of the live rows' names (`products_name_trgm_idx`, with pg_trgm) and counts its matches up",
+    'to 10,000 (the broad search answers "more than 10,000").',
   ].join('\n');
 }
 
