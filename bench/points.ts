@@ -18,9 +18,7 @@ import { runMigrations } from '../upstream/src/db/migrate';
 import { seedIfEmpty } from '../upstream/src/seed';
 import { settleBalances } from '../upstream/src/seed/points';
 import { num, pick, rnd, rows, run as runSql } from '../upstream/src/seed/sql-text';
-import { postgresBase, withDatabase } from './databases';
-import { freePort } from './shops-measure';
-import { measurePages, startApi, stopServer, timingTable, writeSection, type PageCase, type PageTiming } from './stack';
+import { runPageBench, targetSummary, timingTable, type PageCase, type PageTiming } from './stack';
 
 const { values } = parseArgs({
   options: {
@@ -107,8 +105,6 @@ async function casesOf(apiUrl: string, headers: Record<string, string>): Promise
 
 function report(run: { movements: number; seconds: number; rows: Row[] }, startedAt: Date, load: string): string {
   const cpu = os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  const portal = run.rows.filter((r) => r.name.startsWith('Portal'));
-  const missed = portal.filter((r) => r.p50 > TARGET_MS || r.non2xx > 0);
   return [
     '`npm run bench:points` (bench/points.ts) seeds the demo data into a fresh PostgreSQL database, bulk-inserts point',
     "movements for the Delivery app's members over the last year, settles the balances as the seed does, starts the",
@@ -123,9 +119,7 @@ function report(run: { movements: number; seconds: number; rows: Row[] }, starte
     '',
     ...timingTable(run.rows, TARGET_MS),
     '',
-    portal.length
-      ? `**${portal.length - missed.length} of ${portal.length} portal pages met the target; missed: ${missed.length ? missed.map((r) => r.name.replace('Portal: ', '')).join('; ') : 'none'}.**`
-      : '**The portal was not measured in this run (`--no-portal`).**',
+    targetSummary(run.rows, TARGET_MS),
     '',
     'How the pages stay fast: a page is one walk of an index of `point_movements` ((app, time, id), (app, area, time,',
     'id) or (app, source, time, id)) for a deferred join. The totals, and the Bangkok day a deep page starts in, come',
@@ -135,38 +129,24 @@ function report(run: { movements: number; seconds: number; rows: Row[] }, starte
 }
 
 async function main(): Promise<void> {
-  const pgBase = postgresBase(values.pg);
-  if (!pgBase) throw new Error('No PostgreSQL server: set DATABASE_URL or pass --pg.');
-  const load = os.loadavg()[0]!.toFixed(2);
-  const startedAt = new Date();
-  const result = await withDatabase('postgres', 'bench-points', pgBase, async (databaseUrl) => {
-    console.log(`seeding the demo data and ${target.toLocaleString('en')} point movements…`);
-    const seeded = await seed(databaseUrl);
-    const port = await freePort();
-    const apiUrl = `http://127.0.0.1:${port}`;
-    const api = await startApi(databaseUrl, port);
-    try {
-      const out = await measurePages({
-        apiUrl,
-        service: 'Delivery',
-        users: USERS,
-        casesOf: (headers) => casesOf(apiUrl, headers),
-        requests,
-        portalRequests,
-        portal: !values['no-portal'],
-        lock: values.lock,
-      });
-      return { ...seeded, rows: out };
-    } finally {
-      await stopServer(api);
-    }
+  await runPageBench({
+    name: 'points',
+    section: 'Points',
+    pg: values.pg,
+    seed: (databaseUrl) => {
+      console.log(`seeding the demo data and ${target.toLocaleString('en')} point movements…`);
+      return seed(databaseUrl);
+    },
+    service: 'Delivery',
+    users: USERS,
+    casesOf,
+    requests,
+    portalRequests,
+    portal: !values['no-portal'],
+    lock: values.lock,
+    write: !values['no-write'],
+    report,
   });
-  console.table(result.rows.map((r) => ({ call: r.name, 'p50 ms': Math.round(r.p50), 'p99 ms': Math.round(r.p99), non2xx: r.non2xx })));
-  const body = report(result, startedAt, load);
-  if (!values['no-write']) {
-    writeSection('docs/BENCHMARKS.md', 'Points', body);
-    console.log('Updated docs/BENCHMARKS.md.');
-  }
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 /**
  * The running stack a browser benchmark needs: the Platform API and the built portal, used when they answer and
  * started here otherwise (the API on an in-memory database, the portal with `next start`, built first when no build
@@ -7,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSecret } from '../runtime/secrets';
+import { postgresBase, withDatabase } from './databases';
 import { freePort, timeRequests, waitFor, type Timing } from './shops-measure';
 
 const children: ChildProcess[] = [];
@@ -260,4 +262,66 @@ export function timingTable(rows: PageTiming[], targetMs: number): string[] {
         `| ${r.name} | ${Math.round(r.p50)} | ${Math.round(r.p99)} | ${Math.round(r.max)} | ${r.non2xx} | ${portal(r) ? targetMs : ''} | ${portal(r) ? (r.p50 <= targetMs && r.non2xx === 0 ? 'met' : '**missed**') : ''} |`,
     ),
   ];
+}
+
+/** "N of M portal pages met the target; missed: …", or that the portal was not measured. */
+export function targetSummary(rows: PageTiming[], targetMs: number): string {
+  const portal = rows.filter((r) => r.name.startsWith('Portal'));
+  const missed = portal.filter((r) => r.p50 > targetMs || r.non2xx > 0);
+  return portal.length
+    ? `**${portal.length - missed.length} of ${portal.length} portal pages met the target; missed: ${missed.length ? missed.map((r) => r.name.replace('Portal: ', '')).join('; ') : 'none'}.**`
+    : '**The portal was not measured in this run (`--no-portal`).**';
+}
+
+/**
+ * One page benchmark on a fresh PostgreSQL database: seeds it (`seed`), starts the Platform API, times the users'
+ * cases at the API and the portal (`measurePages`), prints the figures and writes the report as a section of
+ * docs/BENCHMARKS.md unless `write` is false.
+ */
+export async function runPageBench<S extends object>(options: {
+  /** The database's name prefix (`bench-{name}`). */
+  name: string;
+  section: string;
+  pg: boolean | undefined;
+  seed: (databaseUrl: string) => Promise<S>;
+  service: string;
+  users: readonly (readonly [string, string])[];
+  casesOf: (apiUrl: string, headers: Record<string, string>) => Promise<PageCase[]>;
+  requests: number;
+  portalRequests: number;
+  portal: boolean;
+  lock?: string;
+  write: boolean;
+  report: (run: S & { rows: PageTiming[] }, startedAt: Date, load: string) => string;
+}): Promise<void> {
+  const pgBase = postgresBase(options.pg);
+  if (!pgBase) throw new Error('No PostgreSQL server: set DATABASE_URL or pass --pg.');
+  const load = os.loadavg()[0]!.toFixed(2);
+  const startedAt = new Date();
+  const result = await withDatabase('postgres', `bench-${options.name}`, pgBase, async (databaseUrl) => {
+    const seeded = await options.seed(databaseUrl);
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const api = await startApi(databaseUrl, port);
+    try {
+      const rows = await measurePages({
+        apiUrl,
+        service: options.service,
+        users: options.users,
+        casesOf: (headers) => options.casesOf(apiUrl, headers),
+        requests: options.requests,
+        portalRequests: options.portalRequests,
+        portal: options.portal,
+        lock: options.lock,
+      });
+      return { ...seeded, rows };
+    } finally {
+      await stopServer(api);
+    }
+  });
+  console.table(result.rows.map((r) => ({ call: r.name, 'p50 ms': Math.round(r.p50), 'p99 ms': Math.round(r.p99), non2xx: r.non2xx })));
+  if (options.write) {
+    writeSection('docs/BENCHMARKS.md', options.section, options.report(result, startedAt, load));
+    console.log('Updated docs/BENCHMARKS.md.');
+  }
 }

@@ -1,5 +1,6 @@
 import { carrierContract } from '@contract/resources/carrier';
 import { WEIGHT_BAND_KEYS } from '@contract/resources/messenger-fee';
+import { weightBandsField } from './messenger-fee';
 import { OPEN_CLOSE } from './options';
 import { defineScreen } from './screen';
 
@@ -30,22 +31,7 @@ export const carrierResource = defineScreen(carrierContract, {
         { name: 'name', label: 'fields.name', kind: 'text', required: true, hint: 'limit50' },
         { name: 'status', label: 'fields.status', kind: 'select', required: true, options: OPEN_CLOSE },
         { name: 'maxWeight', label: 'fields.maxWeight', kind: 'number', required: true },
-        {
-          name: 'bands',
-          label: 'fields.bands',
-          kind: 'rows',
-          required: true,
-          rows: {
-            add: 'addBand',
-            limit: 'maxWeight',
-            chain: { from: 's_weight', to: 'e_weight' },
-            fields: [
-              { name: 's_weight', label: 'fields.s_weight', kind: 'number', required: true },
-              { name: 'e_weight', label: 'fields.e_weight', kind: 'number', required: true },
-              { name: 'price', label: 'fields.price', kind: 'money', required: true },
-            ],
-          },
-        },
+        weightBandsField,
       ],
     },
   ],

@@ -61,15 +61,9 @@ export function isJsonContentType(value: string | null): boolean {
 export type BodyResult =
   { ok: true; text: string; json: unknown } | { ok: false; status: 400 | 413 | 415; code: 'invalidJson' | 'payloadTooLarge' | 'unsupportedMediaType' };
 
-/** Reads a JSON body of at most `limit` bytes. An empty body is `undefined` JSON. */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, code: 'payloadTooLarge' };
-  const contentType = request.headers.get('content-type');
-  if (contentType && !isJsonContentType(contentType)) return { ok: false, status: 415, code: 'unsupportedMediaType' };
-  if (!request.body) return { ok: true, text: '', json: undefined };
-
-  const reader = request.body.getReader();
+/** The body's bytes, or null once it passes `limit` (the rest is never read). */
+async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -78,13 +72,29 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return { ok: false, status: 413, code: 'payloadTooLarge' };
+      return null;
     }
     chunks.push(value);
   }
-  if (size === 0) return { ok: true, text: '', json: undefined };
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+const declaredOver = (request: Request, limit: number): boolean => {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  return Number.isFinite(declared) && declared > limit;
+};
+
+/** Reads a JSON body of at most `limit` bytes. An empty body is `undefined` JSON. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  if (declaredOver(request, limit)) return { ok: false, status: 413, code: 'payloadTooLarge' };
+  const contentType = request.headers.get('content-type');
+  if (contentType && !isJsonContentType(contentType)) return { ok: false, status: 415, code: 'unsupportedMediaType' };
+  if (!request.body) return { ok: true, text: '', json: undefined };
+  const bytes = await readUpTo(request.body, limit);
+  if (!bytes) return { ok: false, status: 413, code: 'payloadTooLarge' };
+  if (bytes.byteLength === 0) return { ok: true, text: '', json: undefined };
   if (!contentType) return { ok: false, status: 415, code: 'unsupportedMediaType' };
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const text = new TextDecoder().decode(bytes);
   try {
     return { ok: true, text, json: JSON.parse(text) };
   } catch {
@@ -97,21 +107,8 @@ export async function readBytesBody(
   request: Request,
   limit: number,
 ): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; status: 413; code: 'payloadTooLarge' }> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, code: 'payloadTooLarge' };
+  if (declaredOver(request, limit)) return { ok: false, status: 413, code: 'payloadTooLarge' };
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, status: 413, code: 'payloadTooLarge' };
-    }
-    chunks.push(value);
-  }
-  return { ok: true, bytes: new Uint8Array(Buffer.concat(chunks)) };
+  const bytes = await readUpTo(request.body, limit);
+  return bytes ? { ok: true, bytes } : { ok: false, status: 413, code: 'payloadTooLarge' };
 }
