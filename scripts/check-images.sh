@@ -35,7 +35,7 @@ db="${CHECK_DATABASE_URL:-$work/pglite}"
 # compose.yaml's migrate service, then the API's CMD with the image's environment.
 (cd "$work/api" && NODE_ENV=production DATABASE_URL="$db" node --import tsx upstream/src/db/migrate-cli.ts)
 (cd "$work/api" && exec env NODE_ENV=production HOST=127.0.0.1 PORT="$api_port" LOG_FORMAT=json LOG_REQUESTS=1 MIGRATE_ON_START=0 \
-  DATABASE_URL="$db" SEED_ORDERS=300 SEED_PARCELS=30 SEED_MEMBERS=50 SEED_BIKERS=10 \
+  DATABASE_URL="$db" IMAGE_STORE="$work/images" SEED_ORDERS=300 SEED_PARCELS=30 SEED_MEMBERS=50 SEED_BIKERS=10 \
   node --import tsx upstream/src/server.ts >"$work/api.log" 2>&1) &
 api_pid=$!
 pids+=("$api_pid")
