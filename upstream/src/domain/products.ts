@@ -146,11 +146,13 @@ export async function prepareCategory(
 }
 
 /** The list's values over a product's variants: their stock together, and the cheapest and dearest price (satang). */
+const satangOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const overVariants = (expression: string): SQL => sql.raw(`(SELECT ${expression} FROM jsonb_array_elements("products"."variants") v)`);
 export const productComputed = {
   totalStock: () => overVariants(`COALESCE(SUM((v->>'stock')::int), 0)::int`),
-  minPrice: () => overVariants(`MIN((v->>'price')::bigint)`),
-  maxPrice: () => overVariants(`MAX((v->>'price')::bigint)`),
+  // Satang as a bigint (PostgreSQL's driver answers it as text): read back as the number it is, exactly (≤ 2^53).
+  minPrice: () => overVariants(`MIN((v->>'price')::bigint)`).mapWith(satangOf),
+  maxPrice: () => overVariants(`MAX((v->>'price')::bigint)`).mapWith(satangOf),
 };
 
 /**
