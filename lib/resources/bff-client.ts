@@ -1,3 +1,5 @@
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@contract/images';
+
 /** The browser's calls to the BFF (`/api/admin/...`): JSON in, JSON out, failures thrown with their body. */
 export class BffError extends Error {
   constructor(
@@ -39,4 +41,26 @@ export async function bffJson<T = unknown>(path: string, options: { method?: str
   }
   if (!response.ok) throw new BffError(response.status, body);
   return body as T;
+}
+
+/** Why an upload was refused: a validation code of the file (`notAnImage`, `imageTooLarge`, …), or the call's. */
+export type UploadRefusal = string | 'notAllowed' | 'uploadFailed';
+
+/**
+ * Uploads one image file to an upload path of the BFF (contract/images.ts) as its bytes and answers its key, or why it
+ * was refused. A file that is not of the accepted types or over the size limit is refused here, without a call.
+ */
+export async function uploadImage(path: string, file: File): Promise<{ key: string } | { refused: UploadRefusal }> {
+  if (!(Object.values(IMAGE_TYPES) as string[]).includes(file.type)) return { refused: 'notAnImage' };
+  if (file.size > MAX_IMAGE_BYTES) return { refused: 'imageTooLarge' };
+  try {
+    const res = await fetch(path, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin' });
+    const answer = (await res.json().catch(() => null)) as { data?: { key?: string }; errors?: Record<string, string[]> } | null;
+    if (res.ok && answer?.data?.key) return { key: answer.data.key };
+    if (res.status === 413) return { refused: 'imageTooLarge' };
+    if (res.status === 403) return { refused: 'notAllowed' };
+    return { refused: answer?.errors?.file?.[0] ?? 'uploadFailed' };
+  } catch {
+    return { refused: 'uploadFailed' };
+  }
 }

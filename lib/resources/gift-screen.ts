@@ -1,10 +1,7 @@
 import type { ColumnDef, FieldDef, FilterDef, SectionDef } from './kit';
+import { YES_NO } from './options';
 
 /** What the Gift Voucher and Gift Reward screens share: a voucher has its worth (`value`) besides. */
-const YES_NO = [
-  { value: 'true', label: 'resource.yes' },
-  { value: 'false', label: 'resource.no' },
-] as const;
 
 export const giftColumns = (voucher: boolean): ColumnDef[] => [
   { field: 'imageUrl', label: 'fields.image', kind: 'image' },

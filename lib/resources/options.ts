@@ -6,3 +6,9 @@ export const accountStatusOptions = (statuses: readonly string[]): Option[] => s
 
 /** Open or closed: packages and types. */
 export const OPEN_CLOSE = accountStatusOptions(OPEN_STATUSES);
+
+/** Yes or no: a boolean filter as a select (`?active=true`). */
+export const YES_NO: readonly Option[] = [
+  { value: 'true', label: 'resource.yes' },
+  { value: 'false', label: 'resource.no' },
+];

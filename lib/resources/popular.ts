@@ -1,10 +1,6 @@
 import { popularContract } from '@contract/resources/popular';
 import { defineScreen } from './screen';
-
-const YES_NO = [
-  { value: 'true', label: 'resource.yes' },
-  { value: 'false', label: 'resource.no' },
-] as const;
+import { YES_NO } from './options';
 
 /** Privileges → Popular: the shops the member app features, by name, in hand order. */
 export const popularResource = defineScreen(popularContract, {

@@ -1,10 +1,6 @@
 import { slideContract } from '@contract/resources/slide';
 import { defineScreen } from './screen';
-
-const YES_NO = [
-  { value: 'true', label: 'resource.yes' },
-  { value: 'false', label: 'resource.no' },
-] as const;
+import { YES_NO } from './options';
 
 /** Application Setting → Slide: the list, the form and hand ordering of the app's slides. */
 export const slideResource = defineScreen(slideContract, {

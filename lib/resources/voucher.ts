@@ -2,11 +2,8 @@ import { VOUCHER_AMOUNT_KINDS, VOUCHER_DISCOUNT_TYPES, VOUCHER_LIMIT_TYPES, VOUC
 import { voucherContract } from '@contract/resources/voucher';
 import { badgeOptions } from '@/lib/status';
 import { defineScreen } from './screen';
+import { YES_NO } from './options';
 
-const YES_NO = [
-  { value: 'true', label: 'resource.yes' },
-  { value: 'false', label: 'resource.no' },
-] as const;
 const wordsOf = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: `voucher.${group}.${value}` }));
 /** A limit by order counts items (`order_amount`) or is money (`order_price`, `order_limit`). */
 const LIMIT_KINDS = { order_amount: 'number', order_price: 'money', order_limit: 'money' } as const;

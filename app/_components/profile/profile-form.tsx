@@ -2,7 +2,8 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { IMAGE_KEY, IMAGE_TYPES, MAX_IMAGE_BYTES, thumbPath } from '@contract/images';
+import { IMAGE_KEY, IMAGE_TYPES, thumbPath } from '@contract/images';
+import { uploadImage } from '@/lib/resources/bff-client';
 import { PRESENCES, profileUpdateSchema, type Profile } from '@contract/resources/profile';
 
 const PROFILE_UPLOAD = '/api/admin/Profile/Images';
@@ -39,20 +40,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const file = e.target.files?.[0];
     setPhotoError(null);
     if (!file) return;
-    if (!(Object.values(IMAGE_TYPES) as string[]).includes(file.type)) return setPhotoError(t('photoType'));
-    if (file.size > MAX_IMAGE_BYTES) return setPhotoError(t('photoTooLarge'));
     setUploading(true);
-    try {
-      const res = await fetch(PROFILE_UPLOAD, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } });
-      const answer = (await res.json().catch(() => null)) as { data?: { key?: string }; errors?: Record<string, string[]> } | null;
-      if (res.ok && answer?.data?.key) setValues((v) => ({ ...v, photoUrl: answer.data!.key! }));
-      else setPhotoError(res.status === 413 ? t('photoTooLarge') : (fieldError(answer?.errors?.file) ?? tr('actionFailed')));
-    } catch {
-      setPhotoError(tr('actionFailed'));
-    } finally {
-      setUploading(false);
-      e.target.value = '';
-    }
+    const answer = await uploadImage(PROFILE_UPLOAD, file);
+    setUploading(false);
+    e.target.value = '';
+    if ('key' in answer) setValues((v) => ({ ...v, photoUrl: answer.key }));
+    else if (answer.refused === 'imageTooLarge') setPhotoError(t('photoTooLarge'));
+    else setPhotoError(fieldError([answer.refused]) ?? tr('actionFailed'));
   };
   const photoSrc = IMAGE_KEY.test(values.photoUrl) ? thumbPath(values.photoUrl) : values.photoUrl;
   return (

@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { IMAGE_KEY, IMAGE_TYPES, MAX_IMAGE_BYTES, thumbPath } from '@contract/images';
+import { IMAGE_KEY, IMAGE_TYPES, thumbPath } from '@contract/images';
+import { uploadImage } from '@/lib/resources/bff-client';
 import { isValidationCode } from '@/lib/resources/validation';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -46,16 +47,6 @@ export function ImageInput({ id, label, kind, value, uploadPath, max = 8, error,
   const room = many ? max - value.length : 1;
 
   const say = (code: string) => (isValidationCode(code) ? v(code, { limit: '' }) : t('uploadFailed'));
-  const uploadOne = async (file: File): Promise<string | null> => {
-    if (!(Object.values(IMAGE_TYPES) as string[]).includes(file.type)) throw new Error('notAnImage');
-    if (file.size > MAX_IMAGE_BYTES) throw new Error('imageTooLarge');
-    const res = await fetch(uploadPath, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } });
-    const answer = (await res.json().catch(() => null)) as { data?: { key?: string }; errors?: Record<string, string[]> } | null;
-    if (res.ok && answer?.data?.key) return answer.data.key;
-    if (res.status === 413) throw new Error('imageTooLarge');
-    if (res.status === 403) throw new Error('notAllowed');
-    throw new Error(answer?.errors?.file?.[0] ?? 'uploadFailed');
-  };
   const onFiles = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
     setProblem(null);
@@ -64,16 +55,14 @@ export function ImageInput({ id, label, kind, value, uploadPath, max = 8, error,
     let next = many ? [...value] : [];
     setBusy(chosen.length);
     for (const file of chosen) {
-      try {
-        const key = await uploadOne(file);
-        if (key && !next.includes(key)) next = many ? [...next, key] : [key];
+      const answer = await uploadImage(uploadPath, file);
+      if ('key' in answer) {
+        if (!next.includes(answer.key)) next = many ? [...next, answer.key] : [answer.key];
         onChange(next);
-      } catch (e) {
-        const code = (e as Error).message;
-        setProblem(`${file.name}: ${code === 'notAllowed' ? t('notAllowed') : say(code)}`);
-      } finally {
-        setBusy((n) => n - 1);
+      } else {
+        setProblem(`${file.name}: ${answer.refused === 'notAllowed' ? t('notAllowed') : say(answer.refused)}`);
       }
+      setBusy((n) => n - 1);
     }
     if (input.current) input.current.value = '';
   };
