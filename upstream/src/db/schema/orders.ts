@@ -15,6 +15,8 @@ export const members = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The member's photo: an image key (contract/images.ts), set from the member app; '' when none. */
+    photo: text('photo').notNull().default(''),
     status: text('status').$type<AccountStatus>().notNull().default('active'),
     version: version(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShopStatus } from '../../../../contract/lifecycle';
 import { createdAt, deletedAt, pk, updatedAt, version } from './columns';
 
@@ -21,6 +21,10 @@ export const companies = pgTable('companies', {
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
   logoUrl: text('logo_url').notNull().default(''),
+  /** System settings (`Setting/System`): the company's time zone (IANA), the language newcomers start in, distance units. */
+  timeZone: text('time_zone').notNull().default('Asia/Bangkok'),
+  defaultLanguage: text('default_language').notNull().default('th'),
+  distanceUnit: text('distance_unit').$type<'km' | 'mi'>().notNull().default('km'),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -85,6 +89,17 @@ export const areas = pgTable(
     province: text('province').notNull().default(''),
     amphure: text('amphure').notNull().default(''),
     district: text('district').notNull().default(''),
+    /**
+     * The area's boundary (`Setting/ServiceArea`): a GeoJSON Polygon in WGS84 [lng, lat] order, its centre point, and
+     * its bounding box (the prefilter of overlap and point-in-area lookups). Null: an area drawn before boundaries.
+     */
+    boundary: jsonb('boundary').$type<{ type: 'Polygon'; coordinates: [number, number][][] }>(),
+    centerLat: doublePrecision('center_lat'),
+    centerLng: doublePrecision('center_lng'),
+    minLat: doublePrecision('min_lat'),
+    minLng: doublePrecision('min_lng'),
+    maxLat: doublePrecision('max_lat'),
+    maxLng: doublePrecision('max_lng'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
