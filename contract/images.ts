@@ -45,16 +45,16 @@ export const thumbPath = (key: string) => `/api/images/thumb/${key.replace(/\.(j
  * The screens whose rows carry images: each takes uploads at `POST /api/admin/{service}/{path}/Images` (raw image
  * bytes as the body), from users who may create or edit its rows.
  */
-export const IMAGE_RESOURCES = ['Food', 'Products', 'Slide', 'Promotion', 'GiftVoucher', 'GiftReward', 'Shop'] as const;
+export const IMAGE_RESOURCES = ['Food', 'Products', 'Slide', 'Promotion', 'GiftVoucher', 'GiftReward', 'Shop', 'Setting/System'] as const;
 export type ImageResource = (typeof IMAGE_RESOURCES)[number];
 
 /** The signed-in user's own photo: `POST /api/admin/Profile/Images`. */
 export const PROFILE_IMAGE_SEGMENTS = ['Profile', 'Images'] as const;
 
-/** `['Delivery', 'Food', 'Images']` and the like, or `['Profile', 'Images']`: an upload path's segments below `/api/admin/`. */
+/** `['Delivery', 'Food', 'Images']`, `['Delivery', 'Setting', 'System', 'Images']` and the like, or `['Profile', 'Images']`: an upload path's segments below `/api/admin/`. */
 export const isImageUpload = (method: string, segments: readonly string[]): boolean =>
   method.toUpperCase() === 'POST' &&
-  ((segments.length === 3 && segments[2] === 'Images' && (IMAGE_RESOURCES as readonly string[]).includes(segments[1]!)) ||
+  ((segments.length >= 3 && segments.at(-1) === 'Images' && (IMAGE_RESOURCES as readonly string[]).includes(segments.slice(1, -1).join('/'))) ||
     (segments.length === 2 && segments[0] === PROFILE_IMAGE_SEGMENTS[0] && segments[1] === PROFILE_IMAGE_SEGMENTS[1]));
 
 /** The upload's answer. */

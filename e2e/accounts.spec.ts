@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './shell/helpers';
-import { arrangePaidFoodOrder } from './support/orders';
+import sharp from 'sharp';
+import { arrangePaidFoodOrder, setMemberPhoto } from './support/orders';
 import { pathOnly } from './support/sign-in';
 import { stateFile } from './support/users';
 
@@ -58,6 +59,28 @@ test.describe('Members as admin', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('E2E: apologised');
   });
 
+  test('shows the photo a member set in the app, on their page and in the list', async ({ page }) => {
+    const order = await arrangePaidFoodOrder();
+    await page.goto(`${D}/Members/View/${order.memberId}`);
+    const profile = page.locator('section', { has: page.getByRole('heading', { name: 'Profile' }) });
+    await expect(profile.getByRole('img', { name: 'No photo' })).toBeVisible();
+
+    const bytes = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#e07a2f' } })
+      .jpeg()
+      .toBuffer();
+    const key = await setMemberPhoto(order.memberId, bytes);
+    await page.reload();
+    const photo = profile.getByRole('img', { name: `Photo of ${order.memberName}` });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveAttribute('src', `/api/images/thumb/${key.replace('.jpg', '.webp')}`);
+    // The image itself comes through the portal's own origin.
+    expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto(`${D}/Members?q=${encodeURIComponent(order.memberName)}`);
+    const row = page.getByRole('row', { name: new RegExp(order.memberName) }).first();
+    await expect(row.locator(`img[src*="${key.slice(0, 64)}"]`)).toBeVisible();
+  });
+
   test('searches and filters the list in the URL, exports what it shows', async ({ page }) => {
     await page.goto(`${D}/Members?status=suspended`);
     const status = page.getByLabel('Status', { exact: true });
@@ -77,7 +100,7 @@ test.describe('Members as admin', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes(',suspended,'))).toBe(true);
 
-    const phone = (await rows.first().locator('td').nth(1).innerText()).trim();
+    const phone = (await rows.first().locator('td').nth(2).innerText()).trim(); // after the photo and the name
     await page.goto(`${D}/Members`);
     const search = page.getByRole('searchbox').or(page.getByLabel('Search members'));
     await hydrated(search.first());

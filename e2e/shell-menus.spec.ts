@@ -58,7 +58,8 @@ test.describe('staff.cnx (only the dashboard readable)', () => {
     await expect(menu.getByRole('button')).toHaveCount(0);
     const links = menu.getByRole('link');
     await expect(links).toHaveCount(2);
-    await expect(links.nth(0)).toHaveAccessibleName(t('shell.brand'));
+    // The brand is the company's name (System settings).
+    await expect(links.nth(0)).toHaveAccessibleName('Demo Company');
     await expect(links.nth(1)).toHaveAccessibleName(t('nav.dashboard'));
   });
 });

@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { LOCALE_COOKIE, TIME_ZONE, toLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale, LOCALE_COOKIE, TIME_ZONE, toLocale, type Locale } from '@/lib/i18n/locales';
+import { getCompanyBrand } from '@/lib/server/company-brand';
 import { MESSAGE_PARTS, mergeMessages, resourceMessagePart, type MessagePart, type MessageTree } from '@/lib/i18n/messages';
 import { RESOURCES } from '@/lib/resources';
 
@@ -31,6 +32,8 @@ export async function loadMessages(locale: Locale): Promise<MessageTree> {
 
 export default getRequestConfig(async () => {
   const store = await cookies();
-  const locale = toLocale(store.get(LOCALE_COOKIE)?.value);
+  // A browser that has not chosen a language starts in its company's (System settings), else the default.
+  const chosen = store.get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(chosen) ? chosen : toLocale((await getCompanyBrand())?.defaultLanguage);
   return { locale, timeZone: TIME_ZONE, messages: await loadMessages(locale) };
 });

@@ -57,7 +57,11 @@ export type ScreenName =
   | 'purchaseRequestView'
   | 'memberView'
   | 'bikerView'
-  | 'productCategory';
+  | 'productCategory'
+  | 'langStrings'
+  | 'serviceAreaView'
+  | 'import'
+  | 'notifications';
 /** A dedicated screen may be a resource's view page (`of`): the resource's list links its rows to it. */
 export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey };
 
@@ -189,14 +193,14 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   menuGroup('support', 'support', [menuItem('/SupportFromPortal', 'supportFromPortal'), menuItem('/SupportFromShop', 'supportFromShop')]),
   menuGroup('applicationSetting', 'phone', [menuItem('/Config/App', 'configApp', kit('configApp', 'config')), menuItem('/Slide', 'slide', kit('slide'))]),
   menuGroup('systemSettings', 'settings', [
-    menuItem('/Setting/System', 'settingSystem'),
+    menuItem('/Setting/System', 'settingSystem', kit('settingSystem', 'config')),
     menuItem('/Setting/Bank', 'settingBank', screen('paymentAreas')),
-    menuItem('/Setting/LangInApps', 'settingLangInApps'),
+    menuItem('/Setting/LangInApps', 'settingLangInApps', screen('langStrings')),
   ]),
-  menuGroup('import', 'upload', [menuItem('/Import/Shop', 'importShop'), menuItem('/Import/Biker', 'importBiker')]),
+  menuGroup('import', 'upload', [menuItem('/Import/Shop', 'importShop', screen('import')), menuItem('/Import/Biker', 'importBiker', screen('import'))]),
   menuItem('/PublicRelations', 'publicRelations', { icon: 'megaphone' }),
   // Further routes of the service, not in the side menu.
-  page('/Notification', 'notification'),
+  page('/Notification', 'notification', screen('notifications')),
   page('/Shop/Add', 'shopAdd', kit('shop', 'add')),
   page('/Shop/View/[id]', 'shopView', kit('shop', 'view')),
   page('/Regis/Shop', 'regisShop', kit('regisShop', 'approval')),
@@ -226,8 +230,8 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Setting/Bank/View/[areaId]', 'settingBankView', screen('paymentArea')),
   page('/Setting/Bank/View/[areaId]/Config/[provider]', 'settingBankConfig', screen('paymentConfig')),
   page('/Setting/Bank/View/[areaId]/Config/[provider]/History', 'settingBankConfigHistory', screen('paymentHistory')),
-  page('/Setting/ServiceArea', 'settingServiceArea'),
-  page('/Setting/ServiceArea/View/[id]', 'settingServiceAreaView'),
+  page('/Setting/ServiceArea', 'settingServiceArea', kit('serviceArea')),
+  page('/Setting/ServiceArea/View/[id]', 'settingServiceAreaView', screen('serviceAreaView', 'serviceArea')),
   page('/Config/Biker', 'configBiker', kit('configBiker', 'config')),
   page('/Config/Shop', 'configShop', kit('configShop', 'config')),
   page('/Package/Biker/Add', 'packageBikerAdd', kit('bikerPackage', 'add')),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_APP_SETTINGS } from '@contract/resources/app-config';
 import { checkResourceBody } from '@/lib/resources/body-check';
 import { handleBff } from '@/lib/server/bff';
 import { resolveBffRule } from '@/lib/server/bff-rules';
@@ -13,6 +14,8 @@ let permissions = fullPermissionList();
 const H = '/api/admin/Delivery/RewardPointHistory';
 const T = '/api/admin/Marketplace/TopupMemberPoints';
 const C = '/api/admin/Delivery/Config/App';
+/** The app's other setting groups, valid. */
+const appSettings = { ...DEFAULT_APP_SETTINGS, supportPhone: '021234567' };
 const grant = { memberId: '12', amount: 50, reason: 'Late delivery', idempotencyKey: 'k-1' };
 
 beforeEach(() => {
@@ -77,7 +80,9 @@ describe('BFF: points', () => {
     expect(forwarded()).toHaveLength(0);
     expect((await bff(H, { method: 'POST', body: grant, cookies })).status).toBe(201);
     expect(forwarded().map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${H}`]);
-    expect(checkResourceBody('PUT', C, { pointsPer100Baht: 1, registrationPoints: 0, inviterPoints: 0, inviteePoints: -1, version: 1 })).toEqual({
+    expect(
+      checkResourceBody('PUT', C, { ...appSettings, pointsPer100Baht: 1, registrationPoints: 0, inviterPoints: 0, inviteePoints: -1, version: 1 }),
+    ).toEqual({
       inviteePoints: ['notNegative'],
     });
   });

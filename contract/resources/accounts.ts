@@ -89,7 +89,12 @@ const accountBase = {
   version: z.number().int(),
 };
 
-export const memberItemSchema = z.object({ ...accountBase, email: z.string() });
+export const memberItemSchema = z.object({
+  ...accountBase,
+  email: z.string(),
+  /** The photo the member set in the app: an image key (contract/images.ts), '' when none. */
+  photo: z.string(),
+});
 export type MemberItem = z.infer<typeof memberItemSchema>;
 
 /** `GET Members/{id}`: the member and what the view page shows beside them. */

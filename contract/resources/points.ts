@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { emailField, intField, nameField, phoneField, reasonField, refField, updatedBySchema, versionField } from '../fields';
+import { emailField, intField, nameField, phoneField, reasonField, refField, updatedBySchema } from '../fields';
 import { POINT_MOVEMENT_KINDS } from '../lifecycle/privileges';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
 
 /**
- * Members' points on the wire: the app's point rules (`Config/App`, Points), every movement (`RewardPointHistory`,
+ * Members' points on the wire: the app's point rules (`Config/App`, Points; its contract is app-config.ts), every movement (`RewardPointHistory`,
  * `UsedPoints`, `TopupMemberPoints`), the referrals (`RewardInvite`), a grant by staff and the app channel's calls.
  * Points are whole numbers; a movement's amount is signed (negative for `USED`).
  */
@@ -30,32 +30,6 @@ export const pointRuleFields = {
   inviteePoints: rule('inviteePoints'),
 };
 export type PointRules = { [K in keyof typeof pointRuleFields]: number };
-
-/**
- * The app's settings (`Config/App`, admin): one record per app, read and saved at the path with its version. Its
- * groups are sections of one form; the point rules are the first.
- */
-export const appConfigContract = {
-  name: 'AppConfig',
-  path: 'Config/App',
-  scope: 'area',
-  schemas: {
-    item: z.object({
-      id: z.coerce.string().optional(),
-      appId: z.coerce.string().nullish(),
-      pointsPer100Baht: z.number().int(),
-      registrationPoints: z.number().int(),
-      inviterPoints: z.number().int(),
-      inviteePoints: z.number().int(),
-      version: z.number().int(),
-      createdAt: z.string().optional(),
-      updatedAt: z.string().optional(),
-      updatedBy: updatedBySchema.nullish(),
-    }),
-    /** `PUT {path}`: every group's values and the version last read. */
-    update: z.object({ ...pointRuleFields, version: versionField() }),
-  },
-} as const satisfies ResourceContractBase;
 
 const day = () =>
   z

@@ -134,6 +134,20 @@ export async function arrangeOrderWithBiker(): Promise<OrderDetail & { bikerId: 
   });
 }
 
+/** What the member app does when its member picks a photo: the image bytes on the app channel. Answers the image key. */
+export async function setMemberPhoto(memberId: string, bytes: Buffer): Promise<string> {
+  return as('admin', async (api) => {
+    const member = await json<{ photo: string }>(
+      await api.put(`/api/app/Delivery/Members/${memberId}/Photo`, {
+        data: bytes,
+        headers: { 'content-type': 'application/octet-stream', [APP_KEY_HEADER]: E2E.appApiKey },
+      }),
+      200,
+    );
+    return member.photo;
+  });
+}
+
 /** What the biker app reports: the biker's presence. Answers the presence before the change. */
 export async function setBikerPresence(bikerId: string, presence: Presence): Promise<Presence> {
   const before = (await bangkokBikers()).find((b) => b.id === bikerId)?.presence ?? 'online';

@@ -15,6 +15,10 @@ export const MESSAGE_PARTS = [
   'accounts',
   // A dedicated screen's messages beside the resources' (the product category tree is no kit resource).
   'resources/productCategory',
+  // Setting → Language (app/_components/lang-strings/): a dedicated screen too.
+  'resources/langStrings',
+  // The import screens (shops and bikers from a file).
+  'resources/imports',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number] | `resources/${string}`;
 

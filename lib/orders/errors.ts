@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Message keys (below `orders.errors.`) of the answers an order action can get. */
 export type OrderErrorKey =
-  'transitionRefused' | 'bikerUnavailable' | 'conflict' | 'sessionEnded' | 'notAllowed' | 'notFound' | 'invalid' | 'unavailable' | 'failed';
+  'transitionRefused' | 'bikerUnavailable' | 'bikerBusy' | 'conflict' | 'sessionEnded' | 'notAllowed' | 'notFound' | 'invalid' | 'unavailable' | 'failed';
 
 const bodySchema = z.object({ message: z.string().optional(), code: z.string().optional() });
 
@@ -12,6 +12,7 @@ export function orderErrorKey(status: number, body: unknown): OrderErrorKey {
   const message = parsed.success ? (parsed.data.message ?? '') : '';
   if (message === 'ORDER_TRANSITION_REFUSED') return 'transitionRefused';
   if (message === 'BIKER_UNAVAILABLE') return 'bikerUnavailable';
+  if (message === 'BIKER_BUSY') return 'bikerBusy';
   if (status === 409) return 'conflict';
   if (status === 401) return 'sessionEnded';
   if (status === 403) return 'notAllowed';

@@ -6,6 +6,7 @@ import { ratingHideSchema } from '@contract/resources/ratings';
 import { purchaseRequestCloseSchema, purchaseRequestQuoteSchema } from '@contract/resources/purchase-request';
 import { redemptionChangeSchema } from '@contract/resources/gift-common';
 import { foodAvailabilitySchema } from '@contract/resources/food';
+import { langImportSchema, langStringCreateSchema, langStringSaveSchema } from '@contract/resources/lang-strings';
 import { passwordChangeSchema, profileUpdateSchema } from '@contract/resources/profile';
 import { permissionListSchema } from '@/lib/permissions';
 import { RESOURCES } from './index';
@@ -46,6 +47,9 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/(RewardPointHistory|TopupMemberPoints)$`), schema: pointGrantSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Food/${ID}/availability$`), schema: foodAvailabilitySchema });
   out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/Users/Staff/${ID}/permission$`), schema: permissionListSchema });
+  out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/LangInApps$`), schema: langStringSaveSchema });
+  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/LangInApps$`), schema: langStringCreateSchema });
+  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/LangInApps/import$`), schema: langImportSchema });
   out.push({ method: 'PUT', pattern: /^\/api\/admin\/Profile$/, schema: profileUpdateSchema });
   out.push({ method: 'POST', pattern: /^\/api\/admin\/Profile\/password$/, schema: passwordChangeSchema });
   out.push({

@@ -2,6 +2,7 @@ import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
 import { configBikerResource } from './config-biker';
 import { configAppResource } from './config-app';
+import { settingSystemResource } from './setting-system';
 import { rewardInviteResource, rewardPointHistoryResource, topupMemberPointsResource, usedPointsResource } from './points';
 import { bikerPackageResource } from './biker-package';
 import { bikerAccountResource } from './biker-accounts';
@@ -39,6 +40,7 @@ import { marketplacePackageResource } from './marketplace-package';
 import { purchaseRequestResource } from './purchase-request';
 import { productTypeResource } from './product-type';
 import { productsResource } from './products';
+import { serviceAreaResource } from './service-area';
 
 export type { ResourceModule } from './kit';
 
@@ -57,6 +59,7 @@ export const RESOURCES = {
   configShop: configShopResource,
   configBiker: configBikerResource,
   configApp: configAppResource,
+  settingSystem: settingSystemResource,
   rewardPointHistory: rewardPointHistoryResource,
   usedPoints: usedPointsResource,
   topupMemberPoints: topupMemberPointsResource,
@@ -90,6 +93,7 @@ export const RESOURCES = {
   purchaseRequest: purchaseRequestResource,
   productType: productTypeResource,
   products: productsResource,
+  serviceArea: serviceAreaResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

@@ -180,9 +180,9 @@ export interface ResourceModule {
    * Panels beside the view page's form: `shopStatus` (the status, its changes and their history), `feePreview` (what
    * a distance or a weight costs by the saved bands; needs `bands`), `resetPassword` (sends the person a one-time
    * reset code), `permissionMatrix` (a staff member's flags, below the form), `voucherUses` (a voucher's uses and
-   * what it has cost, below the form).
+   * what it has cost, below the form), `settingHistory` (a settings page's changes: who, when, field, before → after).
    */
-  viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix' | 'voucherUses')[];
+  viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix' | 'voucherUses' | 'settingHistory')[];
   /** Only a root administrator adds, edits or deletes its rows (the company's administrators); others read them. */
   rootOnly?: boolean;
   /** Its rows are never deleted here (the company's apps): no Delete button, no bulk delete. */

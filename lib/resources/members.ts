@@ -10,6 +10,7 @@ export const memberResource = defineScreen(memberContract, {
   search: { label: 'search.label', placeholder: 'search.placeholder' },
   exportable: true,
   columns: [
+    { field: 'photo', label: 'fields.photo', kind: 'thumb' },
     { field: 'name', label: 'fields.name', kind: 'text', sortable: true, link: true },
     { field: 'phone', label: 'fields.phone', kind: 'text', nowrap: true },
     { field: 'email', label: 'fields.email', kind: 'text' },

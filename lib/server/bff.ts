@@ -9,8 +9,10 @@ import { resolveBffRule } from './bff-rules';
 import { fetchPermissionList } from './permissions';
 import { isSameOriginRequest, readBytesBody, readJsonBody } from './request-checks';
 import { isImageUpload, MAX_IMAGE_BYTES } from '@contract/images';
+import { isImportUpload, MAX_IMPORT_BYTES } from '@contract/imports';
 import { checkResourceBody } from '@/lib/resources/body-check';
 import { clearSessionCookies, getRequestSession, writeSessionCookie } from './session';
+import { forgetCompanyBrand } from './company-brand';
 import type { PortalSession } from './session-codec';
 import { isUpstreamError, readBody, renewIfDue, sessionExchange, type Exchange } from './upstream';
 
@@ -97,6 +99,7 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
 }
 
 const PROFILE_PATH = '/api/admin/Profile';
+const SYSTEM_SETTINGS_PATH = /^\/api\/admin\/[^/]+\/Setting\/System$/;
 async function withSavedName(session: PortalSession, response: NextResponse): Promise<PortalSession> {
   try {
     const answer = (await response.clone().json()) as { data?: { displayName?: unknown } };
@@ -122,11 +125,14 @@ async function forward(request: NextRequest, reqId: string): Promise<NextRespons
   if (decision.kind === 'reject') return failure(decision.status, decision.code);
 
   // An image upload (contract/images.ts) is the image's bytes, for users who may create or edit the screen's rows.
-  const upload = isImageUpload(method, decision.path.slice('/api/admin/'.length).split('/').map(decodeURIComponent));
+  const segments = decision.path.slice('/api/admin/'.length).split('/').map(decodeURIComponent);
+  const upload = isImageUpload(method, segments);
+  // An import's file (contract/imports.ts) is its bytes too, for users who may create the screen's rows.
+  const importFile = isImportUpload(method, segments);
   let body: string | undefined;
   let bytes: Uint8Array | undefined;
-  if (upload) {
-    const read = await readBytesBody(request, MAX_IMAGE_BYTES);
+  if (upload || importFile) {
+    const read = await readBytesBody(request, importFile ? MAX_IMPORT_BYTES : MAX_IMAGE_BYTES);
     if (!read.ok) return failure(read.status, read.code);
     bytes = read.bytes;
   } else if (method !== 'GET') {
@@ -176,6 +182,8 @@ async function forward(request: NextRequest, reqId: string): Promise<NextRespons
     const response = await relay(ex);
     // A saved profile renames the user: the session keeps the new name, so the navbar shows it on the next render.
     if (method === 'PUT' && decision.path === PROFILE_PATH && response.ok) current = await withSavedName(current, response);
+    // Saved System settings rename the company: the frame reads its brand again on the next page.
+    if (method === 'PUT' && SYSTEM_SETTINGS_PATH.test(decision.path) && response.ok) forgetCompanyBrand(current.companies);
     if (current !== session) await writeSessionCookie(response, request, current);
     return response;
   } catch (error) {

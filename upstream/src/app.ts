@@ -29,7 +29,9 @@ import { registerCompanyRoutes } from './routes/company';
 import { registerProfileRoutes } from './routes/profile';
 import { registerShopExtraRoutes } from './routes/shop-extras';
 import { registerBikerConfigRoutes } from './routes/biker-config';
+import { registerLangStringRoutes } from './routes/lang-strings';
 import { registerPointRoutes } from './routes/points';
+import { registerSettingRoutes } from './routes/settings';
 import { registerPromotionAppRoutes } from './routes/promotions-app';
 import { registerShopRoutes } from './routes/shops';
 import { registerPeopleRoutes } from './routes/people';
@@ -45,6 +47,8 @@ import { registerApplicationRoutes } from './routes/applications';
 import { documentWs } from './routes/ws';
 import { registerImageRoutes } from './routes/images';
 import { isImageUpload, MAX_IMAGE_BYTES } from '@contract/images';
+import { isImportUpload, MAX_IMPORT_BYTES } from '@contract/imports';
+import { registerImportRoutes } from './routes/imports';
 
 export type App = OpenAPIHono<AppEnv>;
 
@@ -76,8 +80,14 @@ export function createApp(deps: AppDeps): App {
     maxSize: MAX_IMAGE_BYTES,
     onError: (c) => c.json(errorBody(MESSAGES.tooLarge, { file: ['imageTooLarge'] }), 413, { connection: 'close' }),
   });
+  // An import's file (contract/imports.ts) may be larger still; its route reads at most the import limit.
+  const importLimit = bodyLimit({
+    maxSize: MAX_IMPORT_BYTES,
+    onError: (c) => c.json(errorBody(MESSAGES.tooLarge, { file: ['importTooLarge'] }), 413, { connection: 'close' }),
+  });
   app.use('/api/*', (c, next) => {
     const segments = c.req.path.startsWith('/api/admin/') ? c.req.path.slice('/api/admin/'.length).split('/') : [];
+    if (isImportUpload(c.req.method, segments)) return importLimit(c, next);
     return isImageUpload(c.req.method, segments) ? imageLimit(c, next) : jsonLimit(c, next);
   });
 
@@ -138,13 +148,16 @@ export function createApp(deps: AppDeps): App {
   registerBikerRegistrationRoutes(app, deps);
   registerDeviceSessionRoutes(app, deps);
   registerAuditLogRoutes(app, deps);
+  registerImportRoutes(app, deps);
   registerApplicationRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
   registerShopRoutes(app, deps);
   registerShopExtraRoutes(app, deps);
   registerBikerConfigRoutes(app, deps);
+  registerLangStringRoutes(app, deps);
   registerPointRoutes(app, deps);
+  registerSettingRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerMonitorRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { DEMO_BIKER_CONFIG } from '../src/seed/biker-packages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
@@ -141,7 +142,7 @@ describe('Config/Biker', () => {
 
   it('answers the seeded settings, checks the bounds, saves with the version and 409 when stale', async () => {
     const seeded = (await api.get(C, admin.accessToken)).body.data;
-    expect(seeded).toMatchObject({ maxTasks: 2, acceptTimeoutSec: 30, searchRadiusKm: 5, maxOnlineHours: 12, commissionRate: 2000, version: 1 });
+    expect(seeded).toMatchObject({ ...DEMO_BIKER_CONFIG.Delivery, commissionRate: 2000, version: 1 });
 
     const bad = await send('PUT', C, admin.accessToken, {
       maxTasks: 11,

@@ -66,11 +66,13 @@ describe('catalogue seed', () => {
 
   it('stores the pictures the rows name, served like uploads', async () => {
     const keys = await query<{ key: string }>(
-      `SELECT DISTINCT jsonb_array_elements_text(images) AS key FROM foods UNION SELECT DISTINCT jsonb_array_elements_text(images) FROM products`,
+      `SELECT DISTINCT jsonb_array_elements_text(images) AS key FROM foods UNION SELECT DISTINCT jsonb_array_elements_text(images) FROM products
+       UNION SELECT DISTINCT photo FROM members WHERE photo <> ''`,
     );
-    expect(keys.length).toBe(12);
+    // Six dishes, six products and six members' portraits.
+    expect(keys.length).toBe(18);
     const recorded = await one(`SELECT count(*) AS n FROM images`);
-    expect(n(recorded.n)).toBe(12);
+    expect(n(recorded.n)).toBe(18);
     for (const { key } of keys) {
       const res = await fetch(`${api.url}/api/images/${key}`);
       expect(res.status, key).toBe(200);

@@ -5,7 +5,8 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signV4 } from '../src/kit/image-store';
-import { DEMO, startTestServer, type TestServer } from './helpers';
+import { APP_KEY_HEADER } from '@contract/app-channel';
+import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -206,6 +207,56 @@ describe("the signed-in user's photo", () => {
   });
 });
 
+describe("a member's photo (the member app)", () => {
+  const MEMBERS = '/api/admin/Delivery/Members';
+  const send = async (method: 'PUT' | 'DELETE', path: string, token: string, bytes?: Buffer, appKey: string | null = TEST_APP_API_KEY) => {
+    const res = await fetch(api.url + path, {
+      method,
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}`, ...(appKey ? { [APP_KEY_HEADER]: appKey } : {}) },
+      body: bytes ? new Uint8Array(bytes) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Loose };
+  };
+
+  it('is set from the image bytes, shown on the member, and cleared; only on the app channel', async () => {
+    const list = await api.get(`${MEMBERS}?pageSize=10&sort=name&order=asc`, admin.accessToken);
+    const member = list.body.data[0];
+    const path = `/api/app/Delivery/Members/${member.id}/Photo`;
+    const bytes = await picture(600, 400, 'jpeg', 7);
+
+    // A back-office session alone (no app key) is refused; so is a broken image.
+    expect((await send('PUT', path, admin.accessToken, bytes, null)).status).toBe(403);
+    const broken = await send('PUT', path, admin.accessToken, Buffer.from('not a picture at all'));
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors.file).toBeDefined();
+
+    const set = await send('PUT', path, admin.accessToken, bytes);
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const key: string = set.body.data.photo;
+    expect(key).toMatch(/^[0-9a-f]{64}\.jpg$/);
+
+    const detail = await api.get(`${MEMBERS}/${member.id}`, admin.accessToken);
+    expect(detail.body.data.member.photo).toBe(key);
+    const listed = await api.get(`${MEMBERS}?q=${encodeURIComponent(member.phone)}`, admin.accessToken);
+    expect(listed.body.data.find((m: Loose) => m.id === member.id).photo).toBe(key);
+    const thumb = await fetch(`${api.url}/api/images/thumb/${key.replace('.jpg', '.webp')}`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+
+    const cleared = await send('DELETE', path, admin.accessToken);
+    expect(cleared.status).toBe(200);
+    expect((await api.get(`${MEMBERS}/${member.id}`, admin.accessToken)).body.data.member.photo).toBe('');
+  });
+
+  it("answers 404 for a member outside the caller's app", async () => {
+    const res = await send('PUT', '/api/app/Delivery/Members/999999999/Photo', admin.accessToken, await picture(100, 100));
+    expect(res.status).toBe(404);
+    const list = await api.get(`${MEMBERS}?pageSize=10`, admin.accessToken);
+    const other = await send('PUT', `/api/app/Marketplace/Members/${list.body.data[0].id}/Photo`, market.accessToken, await picture(100, 100));
+    expect([403, 404]).toContain(other.status);
+  });
+});
+
 describe('an S3-compatible image store', () => {
   let s3: Server;
   let other: TestServer;
@@ -268,7 +319,7 @@ describe('an S3-compatible image store', () => {
     const key: string = res.body.data.key;
     // Beside the seed's pictures, which went to the bucket the same way.
     expect([...objects.keys()]).toEqual(expect.arrayContaining([`/catalogue/${key}`, `/catalogue/thumb/${key.replace('.jpg', '.webp')}`]));
-    expect(objects.size).toBe(2 + 24);
+    expect(objects.size).toBe(2 + 36); // beside the seed's 18 pictures (food, products, portraits), each with its thumbnail
     expect(objects.get(`/catalogue/${key}`)?.type).toBe('image/jpeg');
     expect(refused).toEqual([]);
     const served = await fetch(`${other.url}/api/images/${key}`);

@@ -28,6 +28,24 @@ describe('notifications', () => {
     expect(unread.body.data.every((n: { read: boolean }) => !n.read)).toBe(true);
   });
 
+  it('filters by read state and kind; refuses a filter it does not know', async () => {
+    const unread = await api.get(`${N}?state=unread`, cnx);
+    expect(unread.body).toMatchObject({ total: 3, unreadCount: 3 });
+    expect(unread.body.data.every((n: { read: boolean }) => !n.read)).toBe(true);
+    const read = await api.get(`${N}?state=read`, cnx);
+    expect(read.body).toMatchObject({ total: 2, unreadCount: 3 });
+    expect(read.body.data.every((n: { read: boolean }) => n.read)).toBe(true);
+    const all = (await api.get(N, cnx)).body.data as { kind: string | null }[];
+    for (const kind of ['shopRegistration', 'withdrawalRequest'] as const) {
+      const res = await api.get(`${N}?kind=${kind}`, cnx);
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(all.filter((n) => n.kind === kind).length);
+      expect(res.body.data.every((n: { kind: string }) => n.kind === kind)).toBe(true);
+    }
+    expect((await api.get(`${N}?state=maybe`, cnx)).status).toBe(400);
+    expect((await api.get(`${N}?colour=red`, cnx)).status).toBe(400);
+  });
+
   it('marks one read and unread again; another user cannot touch it', async () => {
     const first = (await api.get(`${N}?unread=1`, cnx)).body.data[0];
     const read = await api.request('PATCH', `${N}/${first.id}`, { token: cnx, body: { read: true } });

@@ -1,10 +1,32 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionConfigs, ledgerOperations, ORDER_EVENTS, wallets, walletTransactions, type OrderEvent, type OrderStatus } from '../src/db/schema';
+import {
+  bikerConfigs,
+  bikers,
+  commissionConfigs,
+  ledgerOperations,
+  ORDER_EVENTS,
+  wallets,
+  walletTransactions,
+  type OrderEvent,
+  type OrderStatus,
+} from '../src/db/schema';
 import { commissionRates, deposit, splitOrder } from '../src/domain/ledger';
 import { CREATE_EVENTS, outcomeOf, statusAfter, statusesOf } from '../src/domain/order-lifecycle';
 import { startTestServer, type TestServer } from './helpers';
-import { appPost, drive, foodOrder, listOf, orderWorld, parcelOrder, placeOrder, sendEvent, type OrderWorld, foodToSuccess } from './order-support';
+import {
+  UNLIMITED_TASKS,
+  appPost,
+  drive,
+  foodOrder,
+  listOf,
+  orderWorld,
+  parcelOrder,
+  placeOrder,
+  sendEvent,
+  type OrderWorld,
+  foodToSuccess,
+} from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -284,6 +306,45 @@ describe('bikers on an order', () => {
     const waiting = await orderAt('food', 'member_create_order');
     const early = await api.request('PATCH', `${listOf('food')}/${waiting.id}/biker`, { token, body: { bikerId: String(w.bikers.bkk) } });
     expect([early.status, early.body.message]).toEqual([409, 'ORDER_TRANSITION_REFUSED']);
+  });
+
+  it("refuses a biker who carries the app's tasks at once (Config/Biker), one assignment at a time", async () => {
+    const config = '/api/admin/Delivery/Config/Biker';
+    const limit = async (maxTasks: number) => {
+      const now = (await api.get(config, w.admin.accessToken)).body.data;
+      const { acceptTimeoutSec, searchRadiusKm, maxOnlineHours, commissionRate, version } = now;
+      const res = await api.request('PUT', config, {
+        token: w.admin.accessToken,
+        body: { maxTasks, acceptTimeoutSec, searchRadiusKm, maxOnlineHours, commissionRate, version },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const [rider] = await api.deps.db
+      .insert(bikers)
+      .values({ companyId: w.companyId, appId: w.deliveryApp, areaId: w.bangkok, name: 'Flow Biker Busy', phone: '0890000991', presence: 'online' })
+      .returning({ id: bikers.id });
+    const assign = (id: string) => api.request('PATCH', `${listOf('food')}/${id}/biker`, { token, body: { bikerId: String(rider!.id) } });
+    try {
+      await limit(2);
+      const [a, b, c] = await Promise.all([1, 2, 3].map(() => orderAt('food', 'shop_receive_order')));
+      expect((await assign(a.id)).status).toBe(200);
+      expect((await assign(b.id)).status).toBe(200);
+      const third = await assign(c.id);
+      expect([third.status, third.body.message, third.body.data]).toEqual([409, 'BIKER_BUSY', { maxTasks: 2 }]);
+      expect(await get('food', c.id)).toEqual(c);
+      // A delivered order frees a place.
+      await drive(api, token, 'food', a.id, ['biker_to_shop', 'food_otw', 'biker_to_member', 'success']);
+      expect((await assign(c.id)).status).toBe(200);
+
+      // Two assignments at the same moment with one place left: exactly one passes.
+      await limit(3);
+      const [d, e] = await Promise.all([1, 2].map(() => orderAt('food', 'shop_receive_order')));
+      const answers = await Promise.all([assign(d.id), assign(e.id)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.status === 409)!.body.message).toBe('BIKER_BUSY');
+    } finally {
+      await api.deps.db.update(bikerConfigs).set({ maxTasks: UNLIMITED_TASKS }).where(eq(bikerConfigs.appId, w.deliveryApp));
+    }
   });
 
   it('validates the events call', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apps, areas, bikers, members, shops, users, type BikerPresence } from '../src/db/schema';
+import { apps, areas, bikerConfigs, bikers, members, shops, users, type BikerPresence } from '../src/db/schema';
 import { grantService } from '../src/domain/permissions';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { PAYMENT_SIGNATURE_HEADER, paymentSignature } from '@contract/payments';
@@ -40,6 +40,9 @@ async function idOf(query: Promise<{ id: number }[]>): Promise<number> {
   return row.id;
 }
 
+/** More orders at once than any suite gives one biker. */
+export const UNLIMITED_TASKS = 10_000;
+
 /** Logs in the demo users, gives staff.cnx the Delivery flags (read, write, create) and adds the test's people. */
 export async function orderWorld(api: TestServer, tag: string): Promise<OrderWorld> {
   const db = api.deps.db;
@@ -55,6 +58,9 @@ export async function orderWorld(api: TestServer, tag: string): Promise<OrderWor
         .where(and(eq(apps.companyId, companyId), eq(apps.appType, type))),
     );
   const [deliveryApp, marketApp] = await Promise.all([appOf('Delivery'), appOf('Marketplace')]);
+  // These suites drive many orders through a few bikers of their own and leave some on their way: the limit of tasks
+  // at once (Config/Biker) is lifted for them; `order-flow.test.ts` ("tasks at once") tests the limit itself.
+  await db.update(bikerConfigs).set({ maxTasks: UNLIMITED_TASKS }).where(eq(bikerConfigs.appId, deliveryApp));
   const areaOf = (appId: number, name: string) =>
     idOf(
       db

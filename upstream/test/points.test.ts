@@ -70,7 +70,8 @@ describe('the app settings (Config/App)', () => {
     const admin = await api.login(DEMO.admin);
     const path = '/api/admin/Delivery/Config/App';
     const before = (await api.get(path, admin.accessToken)).body.data;
-    const body = { pointsPer100Baht: 3, registrationPoints: 20, inviterPoints: 40, inviteePoints: 10, version: before.version };
+    const { id: _id, appId: _app, createdAt: _c, updatedAt: _u, updatedBy: _by, ...settings } = before;
+    const body = { ...settings, pointsPer100Baht: 3, registrationPoints: 20, inviterPoints: 40, inviteePoints: 10, version: before.version };
     const saved = await api.request('PUT', path, { token: admin.accessToken, body });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({

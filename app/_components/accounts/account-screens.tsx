@@ -1,4 +1,5 @@
 import 'server-only';
+import { IMAGE_KEY, thumbPath } from '@contract/images';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
@@ -38,12 +39,14 @@ interface AccountPageProps {
   allOrdersHref: string;
   ratings: { title: string; who: string };
   facts: [string, ReactNode][];
+  /** The account's photo (an image key), shown above the profile's facts; '' when none. */
+  photo?: string;
   /** Cards between the profile and the status change. */
   aside?: ReactNode;
 }
 
 /** What a member's and a biker's pages share: orders, wallet, ratings and history beside the profile and the status change. */
-async function AccountPage({ ctx, service, res, account, badges, back, parts, allOrdersHref, ratings, facts, aside }: AccountPageProps) {
+async function AccountPage({ ctx, service, res, account, badges, back, parts, allOrdersHref, ratings, facts, photo, aside }: AccountPageProps) {
   const t = await getTranslations('accounts');
   const statusPath = apiPath(service, res, account.id, 'status');
   return (
@@ -66,6 +69,7 @@ async function AccountPage({ ctx, service, res, account, badges, back, parts, al
         </div>
         <div className="space-y-4">
           <Card title={t('profile')}>
+            {photo !== undefined && <AccountPhoto photo={photo} name={account.name} />}
             <Facts items={facts} />
           </Card>
           {aside}
@@ -84,6 +88,27 @@ async function AccountPage({ ctx, service, res, account, badges, back, parts, al
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+/** The account's photo as a round thumbnail, or a placeholder saying there is none. */
+async function AccountPhoto({ photo, name }: { photo: string; name: string }) {
+  const t = await getTranslations('accounts');
+  return (
+    <div className="mb-3 flex items-center gap-3">
+      {IMAGE_KEY.test(photo) ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the Platform API's own thumbnail, relayed as it is
+        <img src={thumbPath(photo)} alt={t('photoOf', { name })} width={72} height={72} className="h-18 w-18 rounded-full border border-line object-cover" />
+      ) : (
+        <span
+          role="img"
+          aria-label={t('noPhoto')}
+          className="flex h-18 w-18 items-center justify-center rounded-full border border-line bg-surface-muted text-xl font-semibold text-fg-muted"
+        >
+          {name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -106,6 +131,7 @@ export async function MemberScreen({ ctx, pathname }: ScreenProps) {
       parts={detail}
       allOrdersHref={`/Service/${service}/Orders?member=${q(member.phone)}`}
       ratings={{ title: t('ratingsGiven'), who: t('rated') }}
+      photo={member.photo}
       facts={[
         [t('name'), member.name],
         [t('phone'), member.phone],

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentSettingChange } from '@contract/resources/payment-settings';
 import { formatDateTime } from '@/lib/format';
 import { fetchPaymentArea, fetchPaymentAreas, fetchPaymentHistory, fetchPaymentSetting } from '@/lib/payments/server';
+import { canOpen } from '../resource/access';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
 import { NOT_FOUND_PATH } from '../shell/shell-paths';
@@ -34,8 +35,20 @@ export async function PaymentAreasScreen({ ctx, pathname }: ScreenProps) {
   const service = serviceOf(ctx);
   const t = await getTranslations('payments');
   const areas = await fetchPaymentAreas(service, pathname);
+  const nav = await getTranslations('nav');
+  // The service areas themselves (their outlines on the map) are one step away from their payment settings.
+  const serviceAreas = `/Service/${service}/Setting/ServiceArea`;
   return (
-    <PageFrame route={ctx.route}>
+    <PageFrame
+      route={ctx.route}
+      actions={
+        canOpen(ctx, serviceAreas) && (
+          <Link href={serviceAreas} className={buttonClasses({ variant: 'secondary' })}>
+            {nav('settingServiceArea')}
+          </Link>
+        )
+      }
+    >
       <Card>
         <Table
           caption={t('list.caption')}

@@ -5,6 +5,7 @@ import { fetchOptions, fetchResourceOne, optionSourcesOf } from '@/lib/resources
 import type { RouteDef } from '@/lib/routes';
 import { PageFrame } from '../shell/page-frame';
 import { ResourceForm } from './resource-form';
+import { SettingHistory } from './setting-history';
 import { RESOURCES } from '@/lib/resources';
 import { permissionsFor, serviceOfPage } from './access';
 import type { KitScreenProps } from './resource-page';
@@ -40,6 +41,7 @@ export async function ConfigPage({
         canSave={canSave}
         listHref={pagePath(service, res.routes.list)}
       />
+      {res.viewPanels?.includes('settingHistory') && <SettingHistory res={res} path={apiPath(service, res)} pathname={pathname} />}
     </PageFrame>
   );
 }

@@ -1,14 +1,16 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
 import { getShellUser } from '@/lib/server/guard';
+import { getCompanyBrand } from '@/lib/server/company-brand';
 import { getPermissions } from '@/lib/server/permissions';
 import { readPreferences } from '@/lib/i18n/preferences';
 import { menuIcons } from './menu-icons';
 import { Navbar } from './navbar';
 import { getUnreadCount } from './notifications-count';
 import { SideMenu } from './side-menu';
-import { sideMenuFor, type ShellArea } from './side-menu-model';
+import { brandOf, sideMenuFor, type ShellArea } from './side-menu-model';
 import { areaHome, notificationsHref, profileHref } from './shell-paths';
 import './shell-controls.css';
 import './shell.css';
@@ -29,9 +31,16 @@ export async function AppShell({ area, children }: { area: ShellArea; children: 
     );
   }
   // A failed permission fetch lists nothing here; the page's own guard decides where the user goes.
-  const [permissions, store, unread] = await Promise.all([getPermissions().catch(() => null), cookies(), getUnreadCount()]);
-  const { locale, theme, dir } = readPreferences(store);
-  const model = sideMenuFor(area, permissions, user.role);
+  const [permissions, store, unread, brand, locale] = await Promise.all([
+    getPermissions().catch(() => null),
+    cookies(),
+    getUnreadCount(),
+    getCompanyBrand(),
+    getLocale(),
+  ]);
+  // The language is the request's (a browser that has not chosen one gets its company's).
+  const { theme, dir } = readPreferences(store);
+  const model = { ...sideMenuFor(area, permissions, user.role), brand: brandOf(brand) };
   const home = areaHome(area);
 
   return (

@@ -1,4 +1,5 @@
 /** Browser calls of the notifications bell, through the BFF (same origin, session cookie). */
+import { NOTIFICATION_KINDS, NOTIFICATION_PATH, type NotificationKind } from '@contract/resources/notification-kinds';
 
 export interface ShellNotification {
   id: string;
@@ -11,9 +12,7 @@ export interface ShellNotification {
   createdAt: string;
 }
 
-/** The events the portal words itself; any other notification shows its own title and body. */
-export const NOTIFICATION_KINDS = ['shopRegistration', 'withdrawalRequest'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind };
 const isKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
 
 function paramsOf(value: unknown): Record<string, string | number> {
@@ -27,11 +26,14 @@ export interface NotificationPage {
 }
 
 export const NOTIFICATIONS_QUERY_KEY = ['shell', 'notifications'] as const;
-const BASE = '/api/admin/Notification';
+/** A window event: notifications were changed elsewhere on the page (the Notification page), so the bell reloads. */
+export const NOTIFICATIONS_CHANGED_EVENT = 'bo:notifications-changed';
+export const announceNotificationsChanged = () => window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED_EVENT));
+const BASE = NOTIFICATION_PATH;
 /** How many of the latest notifications the bell lists. */
 export const BELL_PAGE_SIZE = 10;
 
-function toNotification(value: unknown): ShellNotification | null {
+export function toNotification(value: unknown): ShellNotification | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if ((typeof v.id !== 'string' && typeof v.id !== 'number') || typeof v.title !== 'string') return null;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { notificationText } from './notification-text';
@@ -9,7 +9,14 @@ import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient
 import { formatDateTime } from '@/lib/format';
 import { useHandoff, type Handoff } from './handoff';
 import { Icon } from './icon';
-import { NOTIFICATIONS_QUERY_KEY, fetchNotifications, markAllNotificationsRead, setNotificationRead, type ShellNotification } from './notifications-api';
+import {
+  NOTIFICATIONS_CHANGED_EVENT,
+  NOTIFICATIONS_QUERY_KEY,
+  fetchNotifications,
+  markAllNotificationsRead,
+  setNotificationRead,
+  type ShellNotification,
+} from './notifications-api';
 
 function safeDateTime(value: string): string {
   try {
@@ -54,6 +61,11 @@ function Bell({ allHref, initialUnread, handoff }: NotificationsBellProps & { ha
   const [open, setOpen] = useState(false);
   useHandoff(trigger, handoff);
   const queryClient = useQueryClient();
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, reload);
+  }, [queryClient]);
   const query = useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: fetchNotifications,

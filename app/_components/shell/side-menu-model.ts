@@ -1,5 +1,6 @@
 import { EXIT_ENTRY, ROUTES, SERVICES, menuFor, type RouteDef, type ServiceName } from '@/lib/routes';
 import { can, type PermissionList } from '@/lib/permissions';
+import { IMAGE_KEY, thumbPath } from '@contract/images';
 
 /** The area a shell renders: the company area or one service. */
 export type ShellArea = 'company' | ServiceName;
@@ -27,6 +28,21 @@ export interface SideMenuSection {
 export interface SideMenuModel {
   sections: SideMenuSection[];
   exit: SideMenuLink | null;
+  /** The company's name and logo (System settings); none: the product's own brand. */
+  brand?: ShellBrand | null;
+}
+
+/** What the menu's brand shows: the company's name and its logo's address ('' for none). */
+export interface ShellBrand {
+  name: string;
+  logo: string;
+}
+
+/** The brand of a company as System settings left it: an uploaded logo's key becomes its thumbnail's address. */
+export function brandOf(company: { name: string; logoUrl: string } | null): ShellBrand | null {
+  if (!company || !company.name) return null;
+  const logo = IMAGE_KEY.test(company.logoUrl) ? thumbPath(company.logoUrl) : company.logoUrl;
+  return { name: company.name, logo };
 }
 
 /** A route is listed when its rule lets the role in and its read flag is set. */

@@ -78,11 +78,24 @@ export function SideMenu(props: SideMenuProps) {
 
   return (
     <nav aria-label={t('shell.menu.label')} className="shell-nav" data-variant={variant}>
-      <Link href={home} prefetch={false} className="shell-brand" onClick={onNavigate}>
-        <span className="shell-brand-mark" aria-hidden="true">
-          B
-        </span>
-        <span className="shell-label">{t('shell.brand')}</span>
+      <Link href={home} prefetch={false} className="shell-brand" onClick={onNavigate} data-testid="shell-brand">
+        {model.brand?.logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a small logo from the image store or the company's own address
+          <img
+            src={model.brand.logo}
+            alt=""
+            referrerPolicy="no-referrer"
+            className="shell-brand-mark"
+            width={32}
+            height={32}
+            style={{ objectFit: 'contain' }}
+          />
+        ) : (
+          <span className="shell-brand-mark" aria-hidden="true">
+            {(model.brand?.name ?? 'B').slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="shell-label">{model.brand?.name ?? t('shell.brand')}</span>
       </Link>
       <ul className="shell-menu" role="list">
         {model.sections.map((section) =>

@@ -58,6 +58,7 @@ const memberColumns = {
   name: m.name,
   phone: m.phone,
   email: m.email,
+  photo: m.photo,
   status: m.status,
   areaId: m.areaId,
   areaName: areas.name,
@@ -132,6 +133,16 @@ export async function getMember(db: Db | Tx, scope: ServiceScope, id: number): P
     .where(and(memberScope(scope), eq(m.id, id)))
     .limit(1);
   return row ? toMember(row) : null;
+}
+
+/** Sets (an image key) or clears ('') the member's photo, from the member app; null when the member is not in scope. */
+export async function setMemberPhoto(db: Db, scope: ServiceScope, id: number, photo: string, now: Date): Promise<MemberItem | null> {
+  const [row] = await db
+    .update(m)
+    .set({ photo, updatedAt: now })
+    .where(and(memberScope(scope), eq(m.id, id)))
+    .returning({ id: m.id });
+  return row ? getMember(db, scope, row.id) : null;
 }
 
 export const MEMBER_CSV_HEADER = ['id', 'name', 'phone', 'email', 'status', 'area', 'createdAt'];

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { NotificationQuery } from '@contract/resources/notifications';
 import type { Db } from '../db/client';
 import { notifications, permissions, users } from '../db/schema';
 import type { Tx } from '../db/client';
@@ -31,8 +32,13 @@ const toItem = (r: Row): NotificationItem => ({
 /** The caller's own notifications: personal, so the scope is the user itself. */
 const mine = (scope: Scope) => and(eq(notifications.companyId, scope.companyId), eq(notifications.userId, scope.userId));
 
-export async function listNotifications(db: Db, scope: Scope, query: { page: number; pageSize: number; unread?: '0' | '1' }) {
-  const where = and(mine(scope), query.unread === '1' ? isNull(notifications.readAt) : undefined);
+export async function listNotifications(db: Db, scope: Scope, query: NotificationQuery) {
+  const state = query.state ?? (query.unread === '1' ? 'unread' : undefined);
+  const where = and(
+    mine(scope),
+    state === 'unread' ? isNull(notifications.readAt) : state === 'read' ? isNotNull(notifications.readAt) : undefined,
+    query.kind ? eq(notifications.kind, query.kind) : undefined,
+  );
   const { limit, offset } = pageWindow({ ...query, order: 'desc' });
   const [rows, [total], [unread]] = await Promise.all([
     db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
+  bikerConfigs,
   bikers,
   members,
   orderEvents,
@@ -18,7 +19,7 @@ import type { BusEvent, EventScope } from '../realtime/bus';
 import { findAvailableBiker } from './bikers';
 import { applyOperation, splitOrder, type Shares } from './ledger';
 import { grantOrderPoints } from './point-history';
-import { isCancel, monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
+import { ASSIGNED_STATUSES, isCancel, monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
 import { returnStock } from './catalogue-orders';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
 import { rollupMoved, rollupSettled } from './order-rollups';
@@ -54,6 +55,8 @@ export interface EventRequest {
 
 export const refused = () => new ApiError(409, MESSAGES.orderTransitionRefused);
 export const bikerUnavailable = () => new ApiError(409, MESSAGES.bikerUnavailable);
+/** The biker already carries as many orders as the app's `Config/Biker` allows at once. */
+export const bikerBusy = (maxTasks: number) => new ApiError(409, MESSAGES.bikerBusy, undefined, { maxTasks });
 
 /** The order row in scope (and of the kind, when given), locked for the rest of the transaction. */
 export async function lockOrder(tx: Tx, scope: ServiceScope, id: number, kind?: OrderKind): Promise<OrderRecord | null> {
@@ -94,12 +97,29 @@ async function actorOf(tx: Tx, scope: ServiceScope, order: OrderRecord, request:
   return operatorOf(tx, scope);
 }
 
+/**
+ * How many orders the biker carries now (besides this one) against the app's limit of tasks at once
+ * (`Config/Biker` maxTasks). The biker's row is locked first, so two assignments to one biker at the same moment
+ * are counted one after the other.
+ */
+async function bikerRoom(tx: Tx, order: OrderRecord, bikerId: number): Promise<{ open: number; maxTasks: number }> {
+  await tx.select({ id: bikers.id }).from(bikers).where(eq(bikers.id, bikerId)).for('update');
+  const [config] = await tx.select({ maxTasks: bikerConfigs.maxTasks }).from(bikerConfigs).where(eq(bikerConfigs.appId, order.appId)).limit(1);
+  const [carried] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.bikerId, bikerId), inArray(orders.status, [...ASSIGNED_STATUSES]), ne(orders.id, order.id)));
+  return { open: Number(carried?.n ?? 0), maxTasks: config?.maxTasks ?? 1 /* the column's default: what Config/Biker shows before anyone saves it */ };
+}
+
 /** The biker after a `biker_receive_order` or `biker_change`: active, of the order's app and area, not offline. */
 async function nextBiker(tx: Tx, order: OrderRecord, request: EventRequest): Promise<number | null> {
   if (request.event !== 'biker_receive_order' && request.event !== 'biker_change') return order.bikerId;
   if (request.bikerId === undefined || request.bikerId === order.bikerId) throw bikerUnavailable();
   const biker = await findAvailableBiker(tx, order, request.bikerId);
   if (!biker) throw bikerUnavailable();
+  const room = await bikerRoom(tx, order, biker.id);
+  if (room.open >= room.maxTasks) throw bikerBusy(room.maxTasks);
   return biker.id;
 }
 

@@ -4,14 +4,16 @@ import { members, messengerFees, orderEvents, orderItems, orders, shops, type Or
 import { CODES } from '@contract/codes';
 import { bandFor } from '@contract/fee-bands';
 import { WEIGHT_BAND_KEYS } from '@contract/resources/messenger-fee';
-import { invalid, type FieldErrors } from '../kit/errors';
+import type { FieldErrors } from '../kit/errors';
 import { parseId } from '../kit/schemas';
 import { commissionRates, splitOrder } from './ledger';
 import { orderBusEvent, type OrderChange } from './order-changes';
 import { createEventFor, orderNumber } from './order-lifecycle';
 import { rollupCreated } from './order-rollups';
 import type { ServiceScope } from './scope';
+import { orderInvalid, orderMinimumOf } from './settings';
 import { applyVoucher, recordVoucherUse, type AppliedVoucher } from './vouchers';
+import { deliveryPointProblem } from './areas';
 import { resolveItems, takeStock, type OrderItemInput } from './catalogue-orders';
 
 /** A new order as the member app places it (docs/orders.md section 4, `POST …/{list}`). */
@@ -118,19 +120,25 @@ async function parcelFee(db: Db, scope: ServiceScope, areaId: number, input: Ord
  */
 export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, now: Date): Promise<OrderChange> {
   const errors: FieldErrors = {};
+  // The app's settings (Config/App): no new orders in maintenance, none below the minimum order.
+  const minimum = await orderMinimumOf(db, scope.appId, kind);
   const { member, shop } = await partiesOf(db, scope, kind, input, errors);
+  // The delivery point must be in an open service area of the app, once the app's areas have boundaries.
+  const outside = await deliveryPointProblem(db, scope, Number(input.dropoff.lat), Number(input.dropoff.lng));
+  if (outside) errors.dropoff = [outside];
   // Catalogue items take their name and price from the shop's food and products, not from the app.
   const lines =
     kind === 'parcel' ? [] : await resolveItems(db, shop && { id: shop.id, companyId: scope.companyId, appId: scope.appId }, input.items ?? [], errors);
   const itemsTotal = lines.reduce((sum, item) => sum + item.qty * item.price, 0);
   const discount = input.discount ?? 0;
   if (itemsTotal > MAX_INT) errors.items = ['outOfRange'];
+  else if (itemsTotal < minimum && !errors.items) errors.items = ['belowMinimumOrder'];
   const deliveryFee = kind === 'parcel' && member ? await parcelFee(db, scope, member.areaId, input, errors) : input.deliveryFee;
   const rates = await commissionRates(db, scope.appId);
   const shares = splitOrder(itemsTotal, deliveryFee, discount, rates);
   if (shares.app < 0 || itemsTotal + deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
   if (input.voucherCode !== undefined && input.discount !== undefined) errors.discount = ['overlap'];
-  if (Object.keys(errors).length || !member) throw invalid(errors);
+  if (Object.keys(errors).length || !member) throw orderInvalid(errors, minimum);
 
   const pickup = input.pickup ?? { address: shop?.name ?? '', lat: shop?.lat ?? '0', lng: shop?.lng ?? '0' };
   const event = createEventFor(input.paymentMethod);

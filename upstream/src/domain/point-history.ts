@@ -29,8 +29,7 @@ import {
 } from '../db/schema';
 import { invalid, notFoundData } from '../kit/errors';
 import { pageWindow } from '../kit/list';
-import { idString, parseId } from '../kit/schemas';
-import { readOrCreate, settleVersionedWith } from '../kit/versioned';
+import { parseId } from '../kit/schemas';
 import { dayEnd, dayStart } from './order-dates';
 import { movePoints, pointsOf, type PointMovement } from './points';
 import type { ServiceScope } from './scope';
@@ -58,69 +57,6 @@ export async function pointRulesOf(db: Conn, appId: number): Promise<PointRules>
     inviterPoints: row.inviterPoints,
     inviteePoints: row.inviteePoints,
   };
-}
-
-// ————— Config/App —————
-
-export type AppConfigItem = PointRules & {
-  id: string;
-  appId: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: { uid: string; displayName: string };
-};
-
-const readRules = (db: Db, scope: ServiceScope) =>
-  db
-    .select({ r: pointRules, name: users.displayName })
-    .from(pointRules)
-    .leftJoin(users, eq(users.id, pointRules.updatedBy))
-    .where(and(eq(pointRules.companyId, scope.companyId), eq(pointRules.appId, scope.appId)))
-    .limit(1);
-
-/** The app's settings (`Config/App`); written with the defaults the first time they are read. */
-export async function appConfig(db: Db, scope: ServiceScope, now: Date): Promise<AppConfigItem> {
-  const { r, name } = await readOrCreate(
-    async () => (await readRules(db, scope))[0],
-    () =>
-      db
-        .insert(pointRules)
-        .values({ companyId: scope.companyId, appId: scope.appId, ...DEFAULT_POINT_RULES, createdAt: now, updatedAt: now })
-        .onConflictDoNothing(),
-  );
-  return {
-    id: String(r.id),
-    appId: String(r.appId),
-    pointsPer100Baht: r.pointsPer100Baht,
-    registrationPoints: r.registrationPoints,
-    inviterPoints: r.inviterPoints,
-    inviteePoints: r.inviteePoints,
-    version: r.version,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    updatedBy: { uid: idString(r.updatedBy), displayName: name ?? '' },
-  };
-}
-
-/** Saves the settings at the version last read, with who saved them (409 with the settings as they are now when stale). */
-export async function updateAppConfig(db: Db, scope: ServiceScope, version: number, input: PointRules, now: Date): Promise<AppConfigItem> {
-  const current = await appConfig(db, scope, now);
-  const [row] = await db
-    .update(pointRules)
-    .set({
-      pointsPer100Baht: input.pointsPer100Baht,
-      registrationPoints: input.registrationPoints,
-      inviterPoints: input.inviterPoints,
-      inviteePoints: input.inviteePoints,
-      version: sql`${pointRules.version} + 1`,
-      updatedAt: now,
-      updatedBy: scope.userId,
-    })
-    .where(and(eq(pointRules.id, Number(current.id)), eq(pointRules.version, version)))
-    .returning({ id: pointRules.id });
-  await settleVersionedWith(row, () => appConfig(db, scope, now));
-  return appConfig(db, scope, now);
 }
 
 // ————— Earning —————

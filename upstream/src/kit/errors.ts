@@ -31,6 +31,7 @@ export const MESSAGES = {
   internal: 'INTERNAL_ERROR',
   orderTransitionRefused: 'ORDER_TRANSITION_REFUSED',
   bikerUnavailable: 'BIKER_UNAVAILABLE',
+  bikerBusy: 'BIKER_BUSY',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   notPending: 'TRANSACTION_NOT_PENDING',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',

@@ -1,15 +1,18 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { IMAGE_KEY, IMAGE_RESOURCES, IMAGE_TYPES, MAX_IMAGE_BYTES, uploadedImageSchema, type ImageExt } from '@contract/images';
+import { memberItemSchema } from '@contract/resources/accounts';
+import { setMemberPhoto } from '../domain/accounts';
 import { saveImage, thumbKeyOf } from '../domain/images';
+import { requireAppKey } from '../kit/app-channel';
 import { assertCan, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
-import { errorBody, forbidden, MESSAGES } from '../kit/errors';
+import { errorBody, forbidden, MESSAGES, notFoundData } from '../kit/errors';
 import { openImageStore, type ImageStore } from '../kit/image-store';
 import { addRoute } from '../kit/routes';
-import { errorResponses, jsonResponse } from '../kit/schemas';
+import { errorResponses, jsonResponse, parseId } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
-import { apiRuleFor } from '@contract/access';
+import { apiRuleFor, SERVICE_PATHS } from '@contract/access';
 
 const opened = new WeakMap<AppDeps, ImageStore>();
 /** The deps' image store (opened once from the setting when the deps name none). */
@@ -64,6 +67,8 @@ export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     const createOrWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
       const rule = apiRuleFor(c.req.path);
       if (!rule || rule.permission === true) throw forbidden();
+      // A screen only admins open (System settings' logo) takes uploads from admins only.
+      if (SERVICE_PATHS.some((p) => p.path === `/${resource}` && 'admin' in p && p.admin) && c.var.auth.role !== 'admin') throw forbidden();
       try {
         await assertCan(deps, c.var.auth, rule.service, rule.permission, 'create');
       } catch {
@@ -78,7 +83,7 @@ export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       {
         method: 'post',
         path: `/api/admin/{service}/${resource}/Images`,
-        operationId: `upload${resource}Image`,
+        operationId: `upload${resource.replace('/', '')}Image`,
         summary: `Upload an image for a ${resource} row`,
         description: `The body is the image's bytes (JPEG, PNG or WebP, recognised by their content; at most ${MAX_IMAGE_BYTES} bytes). It is kept at most 2048 px on its longer side, turned upright, without its metadata, with a 320 px WebP thumbnail. Answers its key, which the row's \`images\` (or \`imageUrl\`) then names; the same bytes again answer the same key. 400 \`file: invalidPhoto\` (not an image of those types, or broken), \`imageTooManyPixels\` (more than 40 megapixels declared), 413 \`file: imageTooLarge\`. Needs \`create\` or \`write\` on the screen.`,
         request: {
@@ -122,6 +127,55 @@ export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       },
     },
     receive,
+  );
+
+  // The member app sets or clears its member's photo (app channel: never forwarded by the portal).
+  const memberParams = serviceParamSchema.extend({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '12' }) });
+  const memberAnswer = jsonResponse(z.object({ status: z.literal(true), data: memberItemSchema.openapi('MemberWithPhoto') }), 'The member with the photo');
+  const appMember = [authed, requireAppKey(deps), requireServiceRoute(deps, 'Members', 'write')];
+  const photoOf = async (c: Context<AppEnv>, photo: string): Promise<Response> => {
+    const member = await setMemberPhoto(deps.db, c.var.service, parseId(c.req.param('id') ?? '') ?? -1, photo, deps.now());
+    if (!member) throw notFoundData();
+    return c.json({ status: true as const, data: member }, 200);
+  };
+  addRoute(
+    app,
+    'App channel',
+    appMember,
+    {
+      method: 'put',
+      path: '/api/app/{service}/Members/{id}/Photo',
+      operationId: 'setMemberPhoto',
+      summary: 'A member sets their photo (the member app)',
+      description:
+        "The body is the image's bytes, checked and kept as the screens' uploads are (JPEG, PNG or WebP by content, at most the image limit, upright, without metadata, with a thumbnail); the member's `photo` becomes its key. 404 when the member is not in the caller's app and area.",
+      request: {
+        params: memberParams,
+        body: { required: true, description: 'The image bytes', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+      },
+      responses: { 200: memberAnswer, ...errorResponses },
+    },
+    async (c) => {
+      const bytes = await readUpTo(c.req.raw.body, MAX_IMAGE_BYTES);
+      if (bytes === null) return c.json(errorBody(MESSAGES.tooLarge, { file: ['imageTooLarge'] }), 413, { connection: 'close' });
+      const image = await saveImage(deps.db, imageStoreOf(deps), c.var.auth.companyId, bytes, c.var.auth.uid);
+      return photoOf(c, image.key);
+    },
+  );
+  addRoute(
+    app,
+    'App channel',
+    appMember,
+    {
+      method: 'delete',
+      path: '/api/app/{service}/Members/{id}/Photo',
+      operationId: 'clearMemberPhoto',
+      summary: 'A member removes their photo (the member app)',
+      description: "The member's `photo` becomes ''; the image itself stays (other rows may name the same bytes).",
+      request: { params: memberParams },
+      responses: { 200: memberAnswer, ...errorResponses },
+    },
+    (c) => photoOf(c, ''),
   );
 
   const notFound = () => new Response(JSON.stringify(errorBody(MESSAGES.notFound)), { status: 404, headers: { 'content-type': 'application/json' } });

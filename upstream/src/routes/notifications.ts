@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { notificationPatchSchema, notificationQuerySchema, notificationSchema as contractNotification } from '@contract/resources/notifications';
 import { listNotifications, markAllRead, markNotification } from '../domain/notifications';
 import { scopeOf } from '../domain/scope';
 import { requireAuth } from '../kit/auth';
@@ -9,9 +10,7 @@ import { bearerSecurity, errorResponses, idParamSchema, jsonBody, jsonResponse, 
 
 const tags = ['Notifications'];
 
-export const notificationSchema = z
-  .object({ id: z.string(), title: z.string(), body: z.string(), link: z.string().nullable(), read: z.boolean(), createdAt: z.string() })
-  .openapi('Notification');
+export const notificationSchema = contractNotification.openapi('Notification');
 
 /** The signed-in user's own notifications (the portal's bell): personal, no permission flag needed. */
 export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -26,11 +25,7 @@ export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
       summary: 'My notifications, newest first',
       middleware: [authed] as const,
       request: {
-        query: z.object({
-          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(25),
-          unread: z.enum(['0', '1']).optional(),
-        }),
+        query: notificationQuerySchema,
       },
       responses: {
         200: jsonResponse(listResponseSchema(notificationSchema).extend({ unreadCount: z.number().int() }), 'A page, with the unread count'),
@@ -55,7 +50,7 @@ export function registerNotificationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
       security: bearerSecurity,
       summary: 'Mark one read or unread',
       middleware: [authed] as const,
-      request: { params: idParamSchema, body: jsonBody(z.object({ read: z.boolean() }).openapi('NotificationPatch')) },
+      request: { params: idParamSchema, body: jsonBody(notificationPatchSchema.openapi('NotificationPatch')) },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: notificationSchema }), 'The notification'), ...errorResponses },
     }),
     async (c) => {

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
-  appConfigContract,
   memberSignUpAnswerSchema,
   memberSignUpSchema,
   pointGrantSchema,
@@ -15,13 +14,11 @@ import {
   type MemberSignUp,
   type PointGrant,
   type PointMovementQuery,
-  type PointRules,
   type ReferralQuery,
   type ShopPoints,
 } from '@contract/resources/points';
 import type { PointMovementKind } from '@contract/lifecycle';
 import {
-  appConfig,
   grantPoints,
   listMovements,
   listReferrals,
@@ -30,11 +27,9 @@ import {
   searchPointMembers,
   shopGrantPoints,
   signUpMember,
-  updateAppConfig,
 } from '../domain/point-history';
 import { requireAppKey } from '../kit/app-channel';
-import { diffOf } from '../kit/audit';
-import { requireAdmin, requireAuth } from '../kit/auth';
+import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { csvResponse } from '../kit/export';
 import { listResponseSchema } from '../kit/list';
@@ -42,8 +37,6 @@ import { addRoute, validOf } from '../kit/routes';
 import { conflictResponse, errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 
-const configSchema = appConfigContract.schemas.item.openapi('AppConfig');
-const configBody = appConfigContract.schemas.update.openapi('AppConfigInput');
 const movementSchema = pointMovementSchema.openapi('PointMovement');
 const oneMovement = (description: string) => jsonResponse(z.object({ status: z.literal(true), data: movementSchema }), description);
 const csv = { description: 'CSV', content: { 'text/csv': { schema: z.string() } } };
@@ -57,56 +50,11 @@ const LISTS: { path: string; source: PointMovementKind | null; grant: boolean; n
 ];
 
 /**
- * Members' points: the app's point rules (`Config/App`, admin), the movements' lists with their CSV, the referrals,
+ * Members' points: the movements' lists with their CSV, the referrals,
  * a grant by staff, and on the app channel a member's sign-up and a shop's grant.
  */
 export function registerPointRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const authed = requireAuth(deps);
-  const configPath = '/api/admin/{service}/Config/App';
-  const configGuard = [authed, requireServiceRoute(deps, 'Config App'), requireAdmin];
-  const ok = <T extends z.ZodType>(data: T, description: string) => ({
-    200: jsonResponse(z.object({ status: z.literal(true), data }), description),
-    ...errorResponses,
-    ...conflictResponse,
-  });
-  addRoute(
-    app,
-    'App settings',
-    configGuard,
-    {
-      method: 'get',
-      path: configPath,
-      operationId: 'getAppConfig',
-      summary: "The app's settings (admin)",
-      description: 'The point rules: points per 100 baht of an order, for signing up, for the inviter and the invited member; the defaults until first saved.',
-      request: { params: serviceParamSchema },
-      responses: ok(configSchema, 'The settings'),
-    },
-    async (c) => c.json({ status: true, data: await appConfig(deps.db, c.var.service, deps.now()) }, 200),
-  );
-  addRoute(
-    app,
-    'App settings',
-    configGuard,
-    {
-      method: 'put',
-      path: configPath,
-      operationId: 'updateAppConfig',
-      summary: "Change the app's settings (admin; `version` required)",
-      description: 'Saves every setting at the version last read, with who saved it and when: 409 with the settings as they are now when someone saved first.',
-      request: { params: serviceParamSchema, body: jsonBody(configBody) },
-      responses: ok(configSchema, 'The settings after the change'),
-    },
-    async (c) => {
-      const { version, ...input } = validOf<PointRules & { version: number }>(c, 'json');
-      const before = await appConfig(deps.db, c.var.service, deps.now());
-      const after = await updateAppConfig(deps.db, c.var.service, version, input, deps.now());
-      // The audit log keeps what each save changed, beside who saved it and when.
-      c.set('auditDiff', diffOf(before, after));
-      return c.json({ status: true, data: after }, 200);
-    },
-  );
-
   const pageAnswer = (c: Context<AppEnv>, query: { page: number; pageSize: number }, found: { rows: unknown[]; total: number }) =>
     c.json({ status: true as const, data: found.rows, total: found.total, page: query.page, pageSize: query.pageSize }, 200);
 

@@ -12,8 +12,8 @@ export const DEMO_BIKER_PACKAGES = [
 ] as const;
 /** Each app's biker settings (the commission is the one the ledger splits the delivery fee by). */
 export const DEMO_BIKER_CONFIG = {
-  Delivery: { maxTasks: 2, acceptTimeoutSec: 30, searchRadiusKm: 5, maxOnlineHours: 12 },
-  Marketplace: { maxTasks: 1, acceptTimeoutSec: 45, searchRadiusKm: 10, maxOnlineHours: 10 },
+  Delivery: { maxTasks: 5, acceptTimeoutSec: 30, searchRadiusKm: 5, maxOnlineHours: 12 },
+  Marketplace: { maxTasks: 3, acceptTimeoutSec: 45, searchRadiusKm: 10, maxOnlineHours: 10 },
 } as const;
 
 /**

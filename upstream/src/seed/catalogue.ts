@@ -21,9 +21,13 @@ const PALETTE = [
   ['#e9dcf5', '#ffffff', '#7a3fb0'],
 ] as const;
 
-/** A dish on a plate, or a boxed product: plain shapes, so any machine draws the same bytes. */
-function drawing(kind: 'food' | 'product', n: number): string {
+/** A dish on a plate, a boxed product, or a member's portrait: plain shapes, so any machine draws the same bytes. */
+function drawing(kind: PictureKind, n: number): string {
   const [bg, base, accent] = PALETTE[n % PALETTE.length]!;
+  if (kind === 'portrait')
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="${bg}"/>
+      <circle cx="120" cy="95" r="${44 + (n % 3) * 4}" fill="${accent}"/><ellipse cx="120" cy="230" rx="85" ry="70" fill="${accent}" opacity="0.8"/>
+      <circle cx="${104 + (n % 2) * 4}" cy="90" r="5" fill="${base}"/><circle cx="${136 - (n % 2) * 4}" cy="90" r="5" fill="${base}"/></svg>`;
   const shapes =
     kind === 'food'
       ? `<circle cx="160" cy="120" r="95" fill="${base}" stroke="#d6d6d6" stroke-width="4"/>
@@ -36,14 +40,12 @@ function drawing(kind: 'food' | 'product', n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="${bg}"/>${shapes}</svg>`;
 }
 
-export interface SeedPictures {
-  food: string[];
-  product: string[];
-}
+type PictureKind = 'food' | 'product' | 'portrait';
+export type SeedPictures = Record<PictureKind, string[]>;
 
 const memo = new Map<string, Buffer>();
 /** A drawn picture's JPEG bytes (drawn once per process). */
-async function pictureBytes(kind: 'food' | 'product', n: number): Promise<Buffer> {
+async function pictureBytes(kind: PictureKind, n: number): Promise<Buffer> {
   const id = `${kind}-${n}`;
   let bytes = memo.get(id);
   if (!bytes) {
@@ -60,8 +62,8 @@ async function pictureBytes(kind: 'food' | 'product', n: number): Promise<Buffer
  * keys only (the rows name pictures the store does not have, shown as broken images: a seed without a store is a test's).
  */
 export async function seedPictures(db: Conn, companyId: number, store: ImageStore | undefined): Promise<SeedPictures> {
-  const out: SeedPictures = { food: [], product: [] };
-  for (const kind of ['food', 'product'] as const) {
+  const out: SeedPictures = { food: [], product: [], portrait: [] };
+  for (const kind of ['food', 'product', 'portrait'] as const) {
     for (let n = 0; n < 6; n++) {
       const bytes = await pictureBytes(kind, n);
       const key = store ? (await saveImage(db as never, store, companyId, bytes, null)).key : `${createHash('sha256').update(bytes).digest('hex')}.jpg`;
@@ -305,4 +307,10 @@ export async function seedCatalogue(tx: Conn, companyId: number, adminId: number
     FROM asking a JOIN request r ON r.n = a.n
     ORDER BY a.area_id, r.n`,
   );
+}
+
+/** Every third of the first demo members has set a photo in the member app. */
+export async function seedMemberPhotos(tx: Conn, pictures: SeedPictures): Promise<void> {
+  const keys = `ARRAY[${pictures.portrait.map(lit).join(', ')}]::text[]`;
+  await run(tx, `UPDATE members SET photo = (${keys})[1 + (id / 3) % ${pictures.portrait.length}] WHERE id % 3 = 1 AND id <= 300`);
 }

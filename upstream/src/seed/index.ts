@@ -1,4 +1,7 @@
+// Zod's `.openapi()` is added when @hono/zod-openapi loads: before any contract schema is built (the seed may load first).
+import '@hono/zod-openapi';
 import { seedBilling } from './billing';
+import { areaBoundary } from './area-boundaries';
 import { count } from 'drizzle-orm';
 import { DEMO_SEED_VOLUME, type SeedVolume } from '../config';
 import type { Db } from '../db/client';
@@ -11,12 +14,14 @@ import { seedAccounts } from './accounts';
 import { seedBikerPackages } from './biker-packages';
 import { seedBikerRegistrations } from './biker-registrations';
 import { seedPoints } from './points';
+import { seedAppSettings } from './settings';
 import { seedRatings } from './ratings';
 import { seedVouchers } from './vouchers';
 import { seedPromotions } from './promotions';
 import { seedWalletRequests } from './wallet-requests';
 import { seedGifts } from './gifts';
-import { seedCatalogue, seedPictures } from './catalogue';
+import { seedLangStrings } from './lang-strings';
+import { seedCatalogue, seedMemberPhotos, seedPictures } from './catalogue';
 import type { ImageStore } from '../kit/image-store';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
 import {
@@ -49,7 +54,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
   for (const user of DEMO_USERS) hashes.set(user.username, await hashPassword(user.password, cost));
 
   await db.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ name: DEMO_COMPANY, createdAt: now }).returning();
+    const [company] = await tx.insert(companies).values({ name: DEMO_COMPANY, defaultLanguage: 'en', createdAt: now }).returning();
     const companyId = company!.id;
     const [office] = await tx
       .insert(offices)
@@ -65,7 +70,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
       for (const area of DEMO_AREAS) {
         const [a] = await tx
           .insert(areas)
-          .values({ companyId, appId: row!.id, ...area, createdAt: now, updatedAt: now })
+          .values({ companyId, appId: row!.id, ...area, ...areaBoundary(area.name), createdAt: now, updatedAt: now })
           .returning();
         areaIds.set(`${app.appType}|${area.name}`, a!.id);
         const place = { companyId, appId: row!.id, areaId: a!.id, createdAt: now, updatedAt: now };
@@ -139,9 +144,13 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     await seedVouchers(tx, companyId, now);
     await seedPromotions(tx, companyId, now);
     await seedPoints(tx, companyId, now);
+    await seedAppSettings(tx, companyId, adminId, now);
     await seedWalletRequests(tx, companyId, now);
     await seedGifts(tx, companyId, adminId, now);
-    await seedCatalogue(tx, companyId, adminId, now, await seedPictures(tx, companyId, images));
+    await seedLangStrings(tx, companyId, appIds.get('Delivery')!, adminId, now);
+    const pictures = await seedPictures(tx, companyId, images);
+    await seedCatalogue(tx, companyId, adminId, now, pictures);
+    await seedMemberPhotos(tx, pictures);
   });
 }
 

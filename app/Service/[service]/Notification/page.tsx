@@ -1,0 +1,7 @@
+import { NotificationScreen } from '@/app/_components/notifications/notification-screen';
+import { screenPage } from '@/app/_components/shell/screen-page';
+
+/** Everything behind the bell: read / unread, kind, mark all read. */
+const page = screenPage('/Notification', NotificationScreen);
+export const generateMetadata = page.generateMetadata;
+export default page.ScreenPage;
