@@ -13,6 +13,7 @@ import { addRoute } from '../kit/routes';
 import { errorResponses, jsonResponse, parseId } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 import { apiRuleFor, SERVICE_PATHS } from '@contract/access';
+import { readUpTo } from '../kit/body';
 
 const opened = new WeakMap<AppDeps, ImageStore>();
 /** The deps' image store (opened once from the setting when the deps name none). */
@@ -28,25 +29,6 @@ export function imageStoreOf(deps: AppDeps): ImageStore {
 
 /** Images are immutable (a key is its content's hash): a year in any cache, revalidated by the key. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Reads a request's body up to `limit` bytes; null when it is longer (the rest is never read). */
-async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer | null> {
-  if (!body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Image upload for the screens whose rows carry images (contract/images.ts), and the images served to the portal and

@@ -21,6 +21,7 @@ import { csvResponse } from '../kit/export';
 import { addRoute, validOf } from '../kit/routes';
 import { conflictResponse, errorResponses, idParamSchema, jsonBody, jsonResponse, parseId } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
+import { readUpTo } from '../kit/body';
 
 const jobSchema = z.object(importJobSchema.shape).openapi('ImportJob');
 const rowSchema = z.object(importRowSchema.shape).openapi('ImportRow');
@@ -41,25 +42,6 @@ const idOf = (c: Context<AppEnv>) => {
   if (id === null) throw notFoundData();
   return id;
 };
-
-/** Reads a request's body up to `limit` bytes; null when it is longer (the rest is never read). */
-async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer | null> {
-  if (!body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * `/api/admin/{service}/Import/Shop` and `/Import/Biker` (contract/imports.ts): upload a file for its preview, read the
