@@ -99,7 +99,8 @@ export async function handleBff(request: NextRequest): Promise<NextResponse> {
 }
 
 const PROFILE_PATH = '/api/admin/Profile';
-const SYSTEM_SETTINGS_PATH = /^\/api\/admin\/[^/]+\/Setting\/System$/;
+/** Where the company's name and logo are saved: System settings (a service's) and Information (the company area's). */
+const SYSTEM_SETTINGS_PATH = /^\/api\/admin\/(?:[^/]+\/Setting\/System|Information\/Company)$/;
 async function withSavedName(session: PortalSession, response: NextResponse): Promise<PortalSession> {
   try {
     const answer = (await response.clone().json()) as { data?: { displayName?: unknown } };

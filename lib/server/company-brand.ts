@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { companyBrandSchema, type CompanyBrand } from '@contract/resources/system-settings';
+import { processSingleton } from './process-state';
 import { getSession } from './session';
 import { upstreamFetch } from './upstream';
 
@@ -12,11 +13,12 @@ const answerSchema = z.object({ status: z.literal(true), data: companyBrandSchem
  * once (`forgetCompanyBrand`); another instance shows the change within this window.
  */
 export const BRAND_CACHE_MS = 30_000;
-const kept = new Map<string, { at: number; brand: CompanyBrand }>();
+// One map per process: the pages and the BFF's route handler are bundled separately and must share it.
+const kept = () => processSingleton('company-brands', () => new Map<string, { at: number; brand: CompanyBrand }>());
 
 /** Called by the BFF after System settings were saved: the next page of that company reads them again. */
 export function forgetCompanyBrand(companyId: string): void {
-  kept.delete(companyId);
+  kept().delete(companyId);
 }
 
 /**
@@ -29,11 +31,11 @@ export const getCompanyBrand = cache(async (): Promise<CompanyBrand | null> => {
   const session = await getSession();
   if (!session) return null;
   const company = session.companies;
-  const hit = kept.get(company);
+  const hit = kept().get(company);
   if (hit && Date.now() - hit.at < BRAND_CACHE_MS) return hit.brand;
   try {
     const brand = (await upstreamFetch('/api/admin/Brand', { schema: answerSchema, session })).data;
-    kept.set(company, { at: Date.now(), brand });
+    kept().set(company, { at: Date.now(), brand });
     return brand;
   } catch {
     return null;

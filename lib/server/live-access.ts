@@ -41,7 +41,7 @@ export async function serviceAppId(session: PortalSession, service: ServiceName,
   const key = `${session.companies}|${session.appid}|${service}`;
   const hit = appIds().get(key);
   if (hit && Date.now() - hit.at < APP_CACHE_MS) return hit.appId;
-  const page = await upstreamFetch(`/api/admin/${service}/Setting/ServiceArea`, { query: { page: 1, pageSize: 1 }, schema: areaPageSchema, session, persist });
+  const page = await upstreamFetch(`/api/admin/${service}/Setting/ServiceArea`, { query: { page: 1, pageSize: 10 }, schema: areaPageSchema, session, persist });
   const first = page.data[0];
   const appId = first ? String(first.appid) : null;
   appIds().set(key, { appId, at: Date.now() });

@@ -83,7 +83,7 @@ ALTER TABLE "areas" ADD COLUMN "min_lng" double precision;--> statement-breakpoi
 ALTER TABLE "areas" ADD COLUMN "max_lat" double precision;--> statement-breakpoint
 ALTER TABLE "areas" ADD COLUMN "max_lng" double precision;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "time_zone" text DEFAULT 'Asia/Bangkok' NOT NULL;--> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "default_language" text DEFAULT 'th' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "default_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "distance_unit" text DEFAULT 'km' NOT NULL;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "photo" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "app_settings" ADD CONSTRAINT "app_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -23,7 +23,8 @@ export const companies = pgTable('companies', {
   logoUrl: text('logo_url').notNull().default(''),
   /** System settings (`Setting/System`): the company's time zone (IANA), the language newcomers start in, distance units. */
   timeZone: text('time_zone').notNull().default('Asia/Bangkok'),
-  defaultLanguage: text('default_language').notNull().default('th'),
+  // The portal's own default until the company picks one (a new account's browsers keep the language they had).
+  defaultLanguage: text('default_language').notNull().default('en'),
   distanceUnit: text('distance_unit').$type<'km' | 'mi'>().notNull().default('km'),
   version: version(),
   createdAt: createdAt(),
