@@ -22,6 +22,7 @@ export * from './billing';
 export * from './people';
 export * from './privileges';
 export * from './catalogue';
+export * from './conversations';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {
