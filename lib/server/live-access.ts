@@ -13,8 +13,13 @@ import { upstreamFetch, type PersistSession } from './upstream';
  * registry), the read flag of that permission, and the app of the service the events must belong to.
  */
 export function monitorRouteFor(service: string): RouteDef | null {
+  return liveRouteFor(service, '/Monitor/Biker');
+}
+
+/** The registry's route of a live channel's screen (`path` below `/Service/{service}`) in that service; null when it has none. */
+export function liveRouteFor(service: string, path: string): RouteDef | null {
   if (!(SERVICES as readonly string[]).includes(service)) return null;
-  const match = matchPath(`/Service/${service}/Monitor/Biker`);
+  const match = matchPath(`/Service/${service}${path}`);
   return match && match.route.service === service ? match.route : null;
 }
 

@@ -40,7 +40,7 @@ function run(token: string, appId = '7') {
     backoff: FAST,
     onLive: () => log.push('live'),
     onReconnecting: () => log.push('reconnecting'),
-    onEvent: (event) => events.push(event),
+    onEvent: (event) => events.push(event as LiveEvent),
     onUnauthorized: () => log.push('unauthorized'),
   });
   return { log, events };

@@ -2,7 +2,6 @@ import 'server-only';
 import WebSocket from 'ws';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from '@/lib/monitor/backoff';
 import { parseFrame, relayableEvent } from '@/lib/monitor/events';
-import type { LiveEvent } from '@/lib/monitor/schema';
 import { currentToken } from './refresh';
 import type { PortalSession } from './session-codec';
 import { upstreamBaseUrl, upstreamHeaders, upstreamTimeoutMs } from './upstream-exchange';
@@ -24,7 +23,7 @@ export interface RelayHandlers {
   onLive(): void;
   /** The socket went away (or could not be opened); reconnecting with backoff. */
   onReconnecting(): void;
-  onEvent(event: LiveEvent): void;
+  onEvent(event: { type: string }): void;
   /** The upstream refused the token; the relay has stopped. */
   onUnauthorized(): void;
 }
@@ -33,6 +32,8 @@ export interface RelayOptions extends RelayHandlers {
   session: PortalSession;
   /** The service's app: events of other apps are dropped. */
   appId: string;
+  /** Which upstream messages the browser gets, in which shape (the channel's, `lib/server/live-channels.ts`); default the monitor's. */
+  relayable?: (message: Record<string, unknown>, appId: string) => { type: string } | null;
   backoff?: BackoffOptions;
   /** A socket silent this long is taken as dead (the upstream sends a heartbeat every 15 s). */
   idleMs?: number;
@@ -113,7 +114,7 @@ export function startRelay(options: RelayOptions): Relay {
         announce('live');
         return;
       }
-      const event = relayableEvent(message, options.appId);
+      const event = (options.relayable ?? relayableEvent)(message, options.appId);
       if (event) options.onEvent(event);
     });
     ws.on('close', (code) => finish(code === WS_UNAUTHORIZED));

@@ -20,6 +20,8 @@ export interface LiveStreamOptions {
   route: RouteDef;
   /** Null: the service has no app events to show; the stream only stays open. */
   appId: string | null;
+  /** The upstream messages this stream carries (its channel's); default the monitor's. */
+  relayable?: (message: Record<string, unknown>, appId: string) => { type: string } | null;
   /** The browser went away. */
   signal: AbortSignal;
   /** Called once when the stream ends, whatever the reason. */
@@ -101,6 +103,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
         relay = startRelay({
           session,
           appId,
+          relayable: options.relayable,
           baseUrl: options.baseUrl,
           onLive: () => send(sseFrame({ event: SSE_EVENTS.live, data: { at: new Date().toISOString() } })),
           onReconnecting: () => send(sseFrame({ event: SSE_EVENTS.reconnecting, data: { at: new Date().toISOString() } })),

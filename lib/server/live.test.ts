@@ -64,6 +64,10 @@ const orderOf = (appId: number, orderId = 5) => ({
 describe('GET /api/live/{service}', () => {
   it('refuses an unknown service, no session and a user without the read flag', async () => {
     expect((await open(makeSession(), 'Nope')).response.status).toBe(404);
+    for (const channel of ['nope', 'constructor', '__proto__']) {
+      const request = new NextRequest(`${PORTAL}/api/live/Delivery?channel=${channel}`);
+      expect((await handleLive(request, 'Delivery')).status).toBe(404);
+    }
     const anonymous = await handleLive(new NextRequest(`${PORTAL}/api/live/Delivery`), 'Delivery');
     expect(anonymous.status).toBe(401);
     up.permissions = fullPermissionList({ read: false, write: false, create: false, delete: false });

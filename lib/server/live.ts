@@ -2,20 +2,24 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ServiceName } from '@/lib/routes';
 import { failure, upstreamFailure } from './api-response';
-import { acquireStreamSlot, checkLiveAccess, monitorRouteFor, serviceAppId } from './live-access';
+import { acquireStreamSlot, checkLiveAccess, liveRouteFor, serviceAppId } from './live-access';
+import { LIVE_CHANNELS } from './live-channels';
 import { liveStream, SSE_HEADERS } from './live-stream';
 import { clearSessionCookies, getRequestSession, writeSessionCookie } from './session';
 import type { PortalSession } from './session-codec';
 import { isUpstreamError, renewIfDue } from './upstream';
 
 /**
- * `GET /api/live/{service}`: the Task Monitoring screen's server-sent events. The same checks as the page (session,
- * route rule, read flag of `Service {service} Monitor Biker`), then a stream relaying the upstream's `/ws` events of
- * the service's app. A token renewed or refreshed on the way is written to the cookie on this response.
+ * `GET /api/live/{service}?channel=…`: a screen's server-sent events (the channel, `lib/server/live-channels.ts`; the
+ * Task Monitoring's when none is named). The same checks as the channel's page (session, route rule, read flag of its
+ * permission), then a stream relaying the upstream's `/ws` events of the service's app that the channel carries. A
+ * token renewed or refreshed on the way is written to the cookie on this response.
  */
 export async function handleLive(request: NextRequest, service: string): Promise<NextResponse> {
-  const route = monitorRouteFor(service);
-  if (!route) return failure(404, 'notFound');
+  const channelName = request.nextUrl.searchParams.get('channel') ?? 'monitor';
+  const channel = Object.hasOwn(LIVE_CHANNELS, channelName) ? LIVE_CHANNELS[channelName] : undefined;
+  const route = channel ? liveRouteFor(service, channel.path) : null;
+  if (!route || !channel) return failure(404, 'notFound');
   const session = await getRequestSession(request);
   if (!session) {
     const response = failure(401, 'notSignedIn');
@@ -49,6 +53,6 @@ export async function handleLive(request: NextRequest, service: string): Promise
 
   const release = acquireStreamSlot(session.sid);
   if (!release) return withCookie(failure(429, 'tooManyStreams'));
-  const stream = liveStream({ session: current, route, appId, signal: request.signal, onClose: release });
+  const stream = liveStream({ session: current, route, appId, relayable: channel.relayable, signal: request.signal, onClose: release });
   return withCookie(new NextResponse(stream, { status: 200, headers: SSE_HEADERS }));
 }

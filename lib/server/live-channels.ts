@@ -1,0 +1,16 @@
+import 'server-only';
+import { relayableEvent } from '@/lib/monitor/events';
+
+/**
+ * The live channels a screen can open with `GET /api/live/{service}?channel=<name>`: the screen's path below
+ * `/Service/{service}` (its route rule and read flag guard the stream) and which upstream `/ws` messages reach the
+ * browser, in which shape (null drops the message). A message belongs to one channel: the monitor never sees a chat.
+ */
+export interface LiveChannel {
+  path: string;
+  relayable(message: Record<string, unknown>, appId: string): { type: string } | null;
+}
+
+export const LIVE_CHANNELS: Record<string, LiveChannel> = {
+  monitor: { path: '/Monitor/Biker', relayable: relayableEvent },
+};
