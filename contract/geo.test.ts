@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bboxOf, centroidOf, closeRing, containsPoint, polygonOf, polygonProblem, polygonsOverlap, type Position } from './geo';
+import { bboxOf, centroidOf, closeRing, containsPoint, distanceKm, polygonOf, polygonProblem, polygonsOverlap, type Position } from './geo';
 
 const square = (x: number, y: number, size: number): Position[] => [
   [x, y],
@@ -166,5 +166,19 @@ describe('overlap: interiors meet, touching does not count', () => {
   it('apart is no overlap', () => {
     expect(polygonsOverlap(a, poly(square(5, 5, 1)))).toBe(false);
     expect(polygonsOverlap(a, poly(square(1.0001, 0, 1)))).toBe(false);
+  });
+});
+
+describe('distance', () => {
+  it('is the great-circle distance in km', () => {
+    const bangkok = { lat: 13.7563, lng: 100.5018 };
+    const chiangMai = { lat: 18.7883, lng: 98.9853 };
+    // About 583 km as the crow flies.
+    expect(distanceKm(bangkok, chiangMai)).toBeGreaterThan(575);
+    expect(distanceKm(bangkok, chiangMai)).toBeLessThan(590);
+    expect(distanceKm(bangkok, bangkok)).toBe(0);
+    // One degree of latitude is about 111.2 km anywhere.
+    expect(distanceKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(111.19, 1);
+    expect(distanceKm(bangkok, chiangMai)).toBeCloseTo(distanceKm(chiangMai, bangkok), 9);
   });
 });

@@ -213,3 +213,14 @@ export function polygonsOverlap(first: PolygonGeometry, second: PolygonGeometry)
   for (const [p, q] of edgesOf(a)) for (const [c, d] of edgesOf(b)) if (properlyCross(p, q, c, d)) return true;
   return boundaryEnters(a, b) || boundaryEnters(b, a);
 }
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** The great-circle distance between two points, in km (haversine; within a city it is exact to a few metres). */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

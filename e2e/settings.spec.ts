@@ -85,6 +85,57 @@ test.describe('an administrator', () => {
     await saved(page);
     await expect(brand).toContainText(original);
   });
+
+  test('Setting/System: the time zone is the one every time on the portal is shown in', async ({ page }) => {
+    const zoneSelect = page.getByLabel('Time zone');
+    const setZone = async (zone: string) => {
+      await page.goto(SYSTEM);
+      await hydrated(zoneSelect);
+      await zoneSelect.selectOption(zone);
+      await save(page);
+      await saved(page);
+    };
+    // DD-MM-YYYY HH:mm:ss of an instant in a zone, as the portal writes it.
+    const shown = (iso: string, timeZone: string) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date(iso))
+          .map((x) => [x.type, x.value]),
+      );
+      return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+    };
+    const firstTime = async () => {
+      await page.goto('/Service/Delivery/Notification');
+      const time = page.locator('main time[datetime]').first();
+      await expect(time).toBeVisible();
+      return { iso: (await time.getAttribute('datetime'))!, text: (await time.textContent())!.trim() };
+    };
+
+    await page.goto(SYSTEM);
+    await hydrated(zoneSelect);
+    const original = await zoneSelect.inputValue();
+    const other = original === 'Asia/Yangon' ? 'Asia/Tokyo' : 'Asia/Yangon';
+    const before = await firstTime();
+    expect(before.text).toBe(shown(before.iso, original));
+    try {
+      await setZone(other);
+      const after = await firstTime();
+      expect(after.iso).toBe(before.iso);
+      expect(after.text).toBe(shown(after.iso, other));
+      expect(after.text).not.toBe(before.text);
+    } finally {
+      await setZone(original);
+    }
+  });
 });
 
 test.describe('staff.bkk', () => {

@@ -33,7 +33,9 @@ export async function loadMessages(locale: Locale): Promise<MessageTree> {
 export default getRequestConfig(async () => {
   const store = await cookies();
   // A browser that has not chosen a language starts in its company's (System settings), else the default.
+  // Times are shown in the company's time zone (System settings), else the platform's home zone.
   const chosen = store.get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(chosen) ? chosen : toLocale((await getCompanyBrand())?.defaultLanguage);
-  return { locale, timeZone: TIME_ZONE, messages: await loadMessages(locale) };
+  const brand = await getCompanyBrand();
+  const locale = isLocale(chosen) ? chosen : toLocale(brand?.defaultLanguage);
+  return { locale, timeZone: brand?.timeZone ?? TIME_ZONE, messages: await loadMessages(locale) };
 });

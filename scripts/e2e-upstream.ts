@@ -10,7 +10,12 @@ import { startServer } from '../upstream/src/server';
 const publicPort = Number(process.env.PORT ?? 4100);
 const controlPort = Number(process.env.CONTROL_PORT ?? publicPort + 99);
 
-const api = await startServer({ config: { port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL ?? 'memory://' }, log: () => {} });
+// The suites hold orders open across tests for minutes: the order deadlines of Config/App would cancel them under a
+// test's feet. They are tested on their own (upstream/test/order-deadlines.test.ts).
+const api = await startServer({
+  config: { port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL ?? 'memory://', orderDeadlineSweepMs: 0 },
+  log: () => {},
+});
 const sockets = new Set<net.Socket>();
 let relay: net.Server | null = null;
 

@@ -67,10 +67,9 @@ describe('BFF: settings', () => {
   });
 
   it('checks a save with the form’s schema: the spec’s bounds are answered without a call upstream', async () => {
-    expect(checkResourceBody('PUT', C, { ...appBody, acceptTimeoutSeconds: 24, paymentWaitHours: 25, bikerSearchRadiusKm: 4 })).toEqual({
+    expect(checkResourceBody('PUT', C, { ...appBody, acceptTimeoutSeconds: 24, paymentWaitHours: 25 })).toEqual({
       acceptTimeoutSeconds: ['gte25'],
       paymentWaitHours: ['thanMore24'],
-      bikerSearchRadiusKm: ['gte5'],
     });
     expect(checkResourceBody('PUT', C, { ...appBody, supportPhone: '' })).toEqual({
       supportPhone: ['incompleteSettings'],

@@ -21,8 +21,6 @@ export const orderSettingFields = {
   minimumOrder: intField(0, 100_000_000),
   /** Hours an order may wait for its payment, 1 to 24 ('Than more 24'). */
   paymentWaitHours: intField(1, 1000).max(24, CODES.thanMore24),
-  /** How far the biker app searches for bikers around a pickup, in km ('Greater than or equal to 5'). */
-  bikerSearchRadiusKm: intField(0, 100).min(5, CODES.gte5),
 };
 
 /** Support contacts the apps show; at least one is required ('Please complete all settings.'). */
@@ -48,7 +46,6 @@ export const DEFAULT_APP_SETTINGS: AppSettingsValues = {
   acceptTimeoutSeconds: 60,
   minimumOrder: 0,
   paymentWaitHours: 24,
-  bikerSearchRadiusKm: 5,
   supportPhone: '',
   supportEmail: '',
   supportLineId: '',
@@ -68,7 +65,6 @@ const settingsItemShape = {
   acceptTimeoutSeconds: z.number().int(),
   minimumOrder: z.number().int(),
   paymentWaitHours: z.number().int(),
-  bikerSearchRadiusKm: z.number().int(),
   supportPhone: z.string(),
   supportEmail: z.string(),
   supportLineId: z.string(),

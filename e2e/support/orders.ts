@@ -128,6 +128,13 @@ export async function arrangeOrderWithBiker(): Promise<OrderDetail & { bikerId: 
     const event = async (body: Record<string, string>) =>
       json<OrderDetail & { bikerId: string }>(await appCall(api, `/api/admin/Delivery/Orders/${created.id}/events`, body), 200);
     await event({ event: 'shop_receive_order' });
+    // The biker app reports where the biker is before taking it: at the shop, inside Config/Biker's search radius.
+    const { lat, lng } = created.pickup;
+    const moved = await api.patch(`/api/app/Delivery/Monitor/Biker/${biker!.id}`, {
+      data: { lat: String(lat), lng: String(lng) },
+      headers: { [APP_KEY_HEADER]: E2E.appApiKey },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
     const taken = await event({ event: 'biker_receive_order', bikerId: biker!.id });
     expect(taken.status).toBe('biker_receive_order');
     return taken;

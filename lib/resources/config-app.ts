@@ -24,7 +24,6 @@ export const configAppResource = defineScreen(appConfigContract, {
         { name: 'acceptTimeoutSeconds', label: 'fields.acceptTimeoutSeconds', kind: 'number', required: true, hint: 'gte25' },
         { name: 'minimumOrder', label: 'fields.minimumOrder', kind: 'money', required: true },
         { name: 'paymentWaitHours', label: 'fields.paymentWaitHours', kind: 'number', required: true, hint: 'thanMore24' },
-        { name: 'bikerSearchRadiusKm', label: 'fields.bikerSearchRadiusKm', kind: 'number', required: true, hint: 'gte5' },
       ],
     },
     {

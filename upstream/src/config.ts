@@ -25,6 +25,8 @@ export interface ApiConfig {
   /** scrypt cost parameters (N = 2^17, r = 8, p = 1: OWASP's minimum; 128 MiB a hash); tests lower `N`. */
   scrypt: { N: number; r: number; p: number; keyLength: number };
   heartbeatMs: number;
+  /** How often the order deadlines of Config/App are kept (domain/order-deadlines.ts), in ms; 0: never (ORDER_DEADLINE_SWEEP_MS). */
+  orderDeadlineSweepMs: number;
   /** Serves `GET /api/dev/outbox` to loopback clients, only when asked for by name (ENABLE_DEV_OUTBOX=1). */
   devOutbox: boolean;
   /** Logs one-time passwords to the console (development only). */
@@ -83,6 +85,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     resetTokenTtlSeconds: overrides.resetTokenTtlSeconds ?? 600,
     scrypt: overrides.scrypt ?? { N: 131_072, r: 8, p: 1, keyLength: 32 },
     heartbeatMs: overrides.heartbeatMs ?? intFromEnv('WS_HEARTBEAT_MS', 15_000),
+    orderDeadlineSweepMs: overrides.orderDeadlineSweepMs ?? intFromEnv('ORDER_DEADLINE_SWEEP_MS', 15_000),
     devOutbox: overrides.devOutbox ?? process.env.ENABLE_DEV_OUTBOX === '1',
     logOtp: overrides.logOtp ?? !production,
     bodyLimitBytes: overrides.bodyLimitBytes ?? 1024 * 1024,

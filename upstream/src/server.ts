@@ -16,6 +16,7 @@ import { PermissionCache } from './kit/permission-cache';
 import { bus as processBus, EventBus } from './realtime/bus';
 import { wsAuth, wsEvents, wsTokenOf } from './routes/ws';
 import { seedIfEmpty } from './seed';
+import { startDeadlineSweeper } from './domain/order-deadline-sweeper';
 import { openImageStore } from './kit/image-store';
 
 export interface StartOptions {
@@ -69,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     images,
   };
   const app = createApp(deps);
+  const stopSweeper = startDeadlineSweeper(deps, config.orderDeadlineSweepMs);
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
   app.get(
     '/ws',
@@ -91,6 +93,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db: handle,
     async close(graceMs = 10_000) {
       accepting = false;
+      await stopSweeper();
       const http = server as Server;
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // A keep-alive connection whose request has finished is idle: close it at once, and each one as it becomes idle.

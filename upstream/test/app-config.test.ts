@@ -39,7 +39,7 @@ describe('Config/App: who may', () => {
 describe('Config/App: every group, validated with the spec’s bounds', () => {
   it('starts with the seeded contacts and the defaults of the other groups', async () => {
     const s = (await api.get(C, w.admin.accessToken)).body.data;
-    expect(s).toMatchObject({ acceptTimeoutSeconds: 60, minimumOrder: 0, paymentWaitHours: 24, bikerSearchRadiusKm: 5, maintenance: false });
+    expect(s).toMatchObject({ acceptTimeoutSeconds: 60, minimumOrder: 0, paymentWaitHours: 24, maintenance: false });
     expect(s.supportPhone).not.toBe('');
   });
 
@@ -47,7 +47,6 @@ describe('Config/App: every group, validated with the spec’s bounds', () => {
     const body = await current(w.admin.accessToken);
     const errorsOf = async (change: Record<string, unknown>) => (await put(w.admin.accessToken, { ...body, ...change })).body.errors;
     expect(await errorsOf({ acceptTimeoutSeconds: 24 })).toEqual({ acceptTimeoutSeconds: ['gte25'] });
-    expect(await errorsOf({ bikerSearchRadiusKm: 4 })).toEqual({ bikerSearchRadiusKm: ['gte5'] });
     expect(await errorsOf({ paymentWaitHours: 25 })).toEqual({ paymentWaitHours: ['thanMore24'] });
     expect(await errorsOf({ paymentWaitHours: 0 })).toEqual({ paymentWaitHours: ['outOfRange'] });
     expect(await errorsOf({ supportLineId: 'abcd' })).toEqual({ supportLineId: ['moreThan4'] });
@@ -60,7 +59,7 @@ describe('Config/App: every group, validated with the spec’s bounds', () => {
     expect(await errorsOf({ maintenance: true, maintenanceMessage: '' })).toEqual({ maintenanceMessage: ['required'] });
     // Nothing refused was kept, and the edges themselves pass.
     expect((await api.get(C, w.admin.accessToken)).body.data.version).toBe(body.version);
-    const edge = await put(w.admin.accessToken, { ...body, acceptTimeoutSeconds: 25, bikerSearchRadiusKm: 5, paymentWaitHours: 24, supportLineId: 'abcde' });
+    const edge = await put(w.admin.accessToken, { ...body, acceptTimeoutSeconds: 25, paymentWaitHours: 24, supportLineId: 'abcde' });
     expect(edge.status).toBe(200);
     expect(edge.body.data).toMatchObject({ acceptTimeoutSeconds: 25, paymentWaitHours: 24, supportLineId: 'abcde', version: body.version + 1 });
   });
@@ -139,7 +138,6 @@ describe('Config/App: what a saved setting does', () => {
       acceptTimeoutSeconds: body.acceptTimeoutSeconds,
       minimumOrder: body.minimumOrder,
       paymentWaitHours: body.paymentWaitHours,
-      bikerSearchRadiusKm: body.bikerSearchRadiusKm,
       supportPhone: body.supportPhone,
       supportEmail: body.supportEmail,
       supportLineId: body.supportLineId,

@@ -107,6 +107,8 @@ export async function startTestServer(config: Partial<ApiConfig> = {}, options: 
       logOtp: true,
       logRequests: false,
       seedVolume: TEST_SEED_VOLUME,
+      // The suites move the clock by hours: the order deadlines are kept only where a test asks (order-deadlines.test.ts).
+      orderDeadlineSweepMs: 0,
       imageStore: TEST_IMAGE_STORE,
       ...config,
     },

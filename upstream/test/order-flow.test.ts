@@ -347,6 +347,59 @@ describe('bikers on an order', () => {
     }
   });
 
+  it("refuses the biker app taking an order whose pickup is beyond Config/Biker's search radius; staff are not bound by it", async () => {
+    const config = '/api/admin/Delivery/Config/Biker';
+    const radius = async (searchRadiusKm: number) => {
+      const { acceptTimeoutSec, maxOnlineHours, commissionRate, version } = (await api.get(config, w.admin.accessToken)).body.data;
+      const res = await api.request('PUT', config, {
+        token: w.admin.accessToken,
+        body: { maxTasks: 10, acceptTimeoutSec, searchRadiusKm, maxOnlineHours, commissionRate, version },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const order = await orderAt('food', 'shop_receive_order');
+    const pickup = (await get('food', order.id)).pickup as { lat: string; lng: string };
+    const rider = async (name: string, phone: string, northKm: number) => {
+      const [row] = await api.deps.db
+        .insert(bikers)
+        .values({
+          companyId: w.companyId,
+          appId: w.deliveryApp,
+          areaId: w.bangkok,
+          name,
+          phone,
+          presence: 'online',
+          // One degree of latitude is about 111.2 km.
+          lat: String(Number(pickup.lat) + northKm / 111.2),
+          lng: String(pickup.lng),
+        })
+        .returning({ id: bikers.id });
+      return String(row!.id);
+    };
+    const far = await rider('Flow Biker Far', '0890000992', 12);
+    const near = await rider('Flow Biker Near', '0890000993', 2);
+    const take = (id: string, bikerId: string) => sendEvent(api, token, 'food', id, { event: 'biker_receive_order', bikerId });
+    try {
+      await radius(5);
+      const refused = await take(order.id, far);
+      expect([refused.status, refused.body.message, refused.body.data]).toEqual([409, 'BIKER_TOO_FAR', { radiusKm: 5 }]);
+      expect((await get('food', order.id)).status).toBe('shop_receive_order');
+      expect((await take(order.id, near)).status).toBe(200);
+
+      // A wider radius lets the far biker take the next one; staff may assign anyone in the area.
+      const next = await orderAt('food', 'shop_receive_order');
+      await radius(15);
+      expect((await take(next.id, far)).status).toBe(200);
+      await radius(5);
+      const third = await orderAt('food', 'shop_receive_order');
+      const assigned = await api.request('PATCH', `${listOf('food')}/${third.id}/biker`, { token, body: { bikerId: far } });
+      expect(assigned.status).toBe(200);
+    } finally {
+      await radius(5);
+      await api.deps.db.update(bikerConfigs).set({ maxTasks: UNLIMITED_TASKS }).where(eq(bikerConfigs.appId, w.deliveryApp));
+    }
+  });
+
   it('validates the events call', async () => {
     const order = await orderAt('food', 'shop_receive_order');
     const path = `${listOf('food')}/${order.id}/events`;

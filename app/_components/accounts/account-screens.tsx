@@ -1,7 +1,7 @@
 import 'server-only';
 import { IMAGE_KEY, thumbPath } from '@contract/images';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { z } from 'zod';
 import type { ReactNode } from 'react';
 import { accountTransitions, bikerDetailSchema, memberDetailSchema, type MemberDetail } from '@contract/resources/accounts';
@@ -114,6 +114,7 @@ async function AccountPhoto({ photo, name }: { photo: string; name: string }) {
 
 /** `/Members/View/{id}` (admins only): the member, their addresses, orders, wallet, ratings given and status history. */
 export async function MemberScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const res = RESOURCES.member;
   const t = await getTranslations('accounts');
@@ -138,7 +139,7 @@ export async function MemberScreen({ ctx, pathname }: ScreenProps) {
         [t('email'), member.email || '—'],
         [t('area'), member.areaName],
         [t('status'), <StatusBadge key="s" kind="account" value={member.status} />],
-        [t('joined'), formatDateTime(member.createdAt)],
+        [t('joined'), formatDateTime(member.createdAt, zone)],
       ]}
       aside={
         <>
@@ -166,6 +167,7 @@ const packageOptionSchema = z.object({ id: z.coerce.string(), name: z.string() }
 
 /** `/Member/Biker/View/{id}`: the biker, their package, tasks, earnings, wallet, ratings received and status history. */
 export async function BikerScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const res = RESOURCES.bikerAccount;
   const t = await getTranslations('accounts');
@@ -209,7 +211,7 @@ export async function BikerScreen({ ctx, pathname }: ScreenProps) {
         [t('vehicle'), biker.vehicle || '—'],
         [t('plate'), biker.plate || '—'],
         [t('package'), biker.packageName ?? t('noPackage')],
-        [t('joined'), formatDateTime(biker.createdAt)],
+        [t('joined'), formatDateTime(biker.createdAt, zone)],
         [t('earnings'), t('earned', { amount: formatMoney(earnings.total, locale, currency), orders: earnings.orders })],
         [
           t('documents'),

@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import type { MemberDetail } from '@contract/resources/accounts';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { orderViewPath } from '@/lib/orders/lifecycle';
@@ -21,6 +21,7 @@ const linkClass = 'text-primary-text hover:underline';
 
 /** The latest orders, each linked to its page, and a link to all of them in the orders list. */
 export async function AccountOrders({ service, orders, allHref }: { service: string; orders: Orders; allHref: string }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('accounts');
   const to = await getTranslations('orders');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
@@ -56,7 +57,7 @@ export async function AccountOrders({ service, orders, allHref }: { service: str
           { key: 'shop', header: to('fields.shop'), cell: (o) => o.shopName ?? to(`kind.${o.kind === 'parcel' ? 'parcel' : 'food'}`) },
           { key: 'status', header: to('fields.status'), cell: (o) => <StatusBadge kind="orderEvent" value={o.status} /> },
           { key: 'total', header: to('fields.total'), align: 'end', className: nowrap, cell: (o) => formatMoney(o.total, locale, currency) },
-          { key: 'at', header: to('fields.createdAt'), className: nowrap, cell: (o) => formatDateTime(o.createdAt) },
+          { key: 'at', header: to('fields.createdAt'), className: nowrap, cell: (o) => formatDateTime(o.createdAt, zone) },
         ]}
       />
     </Card>
@@ -65,6 +66,7 @@ export async function AccountOrders({ service, orders, allHref }: { service: str
 
 /** The wallet's balance and latest transactions. */
 export async function AccountWallet({ wallet }: { wallet: Wallet }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('accounts');
   const to = await getTranslations('orders');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
@@ -94,7 +96,7 @@ export async function AccountWallet({ wallet }: { wallet: Wallet }) {
             className: nowrap,
             cell: (tx) => `${tx.amount > 0 ? '+' : ''}${formatMoney(tx.amount, locale, currency)}`,
           },
-          { key: 'at', header: to('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt) },
+          { key: 'at', header: to('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt, zone) },
         ]}
       />
     </Card>
@@ -103,6 +105,7 @@ export async function AccountWallet({ wallet }: { wallet: Wallet }) {
 
 /** Ratings given (a member's) or received (a biker's): stars, comment, whether hidden. */
 export async function AccountRatings({ title, ratings, whoLabel }: { title: string; ratings: Ratings; whoLabel: string }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('accounts');
   return (
     <Card title={title}>
@@ -123,7 +126,7 @@ export async function AccountRatings({ title, ratings, whoLabel }: { title: stri
           { key: 'comment', header: t('comment'), cell: (r) => (r.hidden ? <span className="text-fg-muted line-through">{r.comment}</span> : r.comment) },
           { key: 'order', header: t('order'), className: 'whitespace-nowrap', cell: (r) => r.orderNo },
           { key: 'hidden', header: t('visibility'), cell: (r) => (r.hidden ? t('hidden') : t('visible')) },
-          { key: 'at', header: t('when'), className: nowrap, cell: (r) => formatDateTime(r.createdAt) },
+          { key: 'at', header: t('when'), className: nowrap, cell: (r) => formatDateTime(r.createdAt, zone) },
         ]}
       />
     </Card>
@@ -132,6 +135,7 @@ export async function AccountRatings({ title, ratings, whoLabel }: { title: stri
 
 /** Every status change made from the back-office: from, to, why, who, when (newest first). */
 export async function AccountHistory({ history }: { history: History }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('accounts');
   return (
     <Card title={t('history')}>
@@ -154,7 +158,7 @@ export async function AccountHistory({ history }: { history: History }) {
           },
           { key: 'reason', header: t('reason'), cell: (h) => h.reason },
           { key: 'by', header: t('by'), cell: (h) => h.changedBy ?? '' },
-          { key: 'at', header: t('when'), className: nowrap, cell: (h) => formatDateTime(h.changedAt) },
+          { key: 'at', header: t('when'), className: nowrap, cell: (h) => formatDateTime(h.changedAt, zone) },
         ]}
       />
     </Card>

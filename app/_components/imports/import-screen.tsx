@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getTimeZone } from 'next-intl/server';
 import { IMPORT_COLUMNS, importTemplateCsv, type ImportJob, type ImportKind } from '@contract/imports';
 import { can } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
@@ -24,6 +24,7 @@ const STATUS_TONE = { previewed: 'primary', running: 'warning', done: 'success',
  * column, `?job=&page=&invalid=1` in the URL), the import with its progress and result, and the past imports.
  */
 export async function ImportScreen({ ctx, pathname, searchParams, kind }: ScreenProps & { kind: ImportKind }) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const t = await getTranslations('imports');
   const tv = await getTranslations('validation');
@@ -65,7 +66,7 @@ export async function ImportScreen({ ctx, pathname, searchParams, kind }: Screen
         {job && rows && (
           <Card title={t('preview.title', { file: job.fileName })}>
             <Counts job={job} t={t} />
-            {job.sameFile && <p className="mb-3 text-sm text-fg-muted">{t('preview.sameFile', { at: formatDateTime(job.sameFile.createdAt) })}</p>}
+            {job.sameFile && <p className="mb-3 text-sm text-fg-muted">{t('preview.sameFile', { at: formatDateTime(job.sameFile.createdAt, zone) })}</p>}
             <ImportRun key={`${job.id}-${job.status}`} api={api} job={job} mayCreate={mayCreate} />
             <div className="mt-4 mb-2 flex flex-wrap items-center gap-3 text-sm" role="group" aria-label={t('preview.filter')}>
               <Link
@@ -185,7 +186,7 @@ export async function ImportScreen({ ctx, pathname, searchParams, kind }: Screen
                         </Link>
                       </td>
                       <td className={td}>{j.createdBy ?? ''}</td>
-                      <td className={td}>{formatDateTime(j.createdAt)}</td>
+                      <td className={td}>{formatDateTime(j.createdAt, zone)}</td>
                       <td className={td}>{j.totalRows}</td>
                       <td className={td}>{j.importedRows}</td>
                       <td className={td}>{j.existingRows}</td>

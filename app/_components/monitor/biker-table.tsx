@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import type { MonitorBiker, MonitorTask } from '@/lib/monitor/schema';
 import { formatNumber } from '@/lib/format';
 import { StatusBadge } from '../ui/badge';
@@ -23,6 +23,7 @@ interface BikerTableProps {
 /** Every biker in scope with presence, assignment, current tasks and last position. */
 export function BikerTable({ rows, total, canAssign, selectedId, onSelect, onReassign }: BikerTableProps) {
   const t = useTranslations('monitor.bikers');
+  const zone = useTimeZone();
   const columns: Column<MonitorBiker>[] = [
     {
       key: 'biker',
@@ -67,7 +68,7 @@ export function BikerTable({ rows, total, canAssign, selectedId, onSelect, onRea
         ) : (
           <span className="whitespace-nowrap">
             {formatNumber(b.lat, 5)}, {formatNumber(b.lng, 5)}
-            {when(b.positionAt) && <span className="block text-xs text-fg-muted">{when(b.positionAt)}</span>}
+            {when(b.positionAt, zone) && <span className="block text-xs text-fg-muted">{when(b.positionAt, zone)}</span>}
           </span>
         ),
     },

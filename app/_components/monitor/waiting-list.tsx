@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import type { MonitorOrder } from '@/lib/monitor/schema';
 import { useMoney } from '../ui/currency';
 import { when } from './when';
@@ -27,6 +27,7 @@ interface WaitingListProps {
  */
 export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign }: WaitingListProps) {
   const t = useTranslations('monitor.waiting');
+  const zone = useTimeZone();
   const kinds = useTranslations('monitor.kind');
   const money = useMoney();
   const shown = orders.slice(0, WAITING_SHOWN);
@@ -50,7 +51,7 @@ export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign 
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
                   <StatusBadge kind="orderEvent" value={order.status} />
                   {order.total !== null && <span>{money(order.total)}</span>}
-                  {when(order.createdAt) && <span>{when(order.createdAt)}</span>}
+                  {when(order.createdAt, zone) && <span>{when(order.createdAt, zone)}</span>}
                 </span>
               </button>
               {canAssign && order.waiting && (

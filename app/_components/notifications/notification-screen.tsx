@@ -1,5 +1,5 @@
 import 'server-only';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { z } from 'zod';
 import { listAnswerSchema } from '@contract/list';
 import { NOTIFICATION_KINDS, NOTIFICATION_PATH, NOTIFICATION_STATES, notificationSchema } from '@contract/resources/notifications';
@@ -32,6 +32,7 @@ const answerSchema = listAnswerSchema(notificationSchema).extend({ unreadCount: 
 
 /** `/Notification`: everything behind the bell, newest first, filtered by read state and kind; read / unread, all read. */
 export async function NotificationScreen({ ctx, pathname, searchParams }: ScreenProps) {
+  const zone = await getTimeZone();
   const t = await getTranslations(NS);
   const locale = await getLocale();
   const query = parseListQuery(VIEW, searchParams);
@@ -73,7 +74,7 @@ export async function NotificationScreen({ ctx, pathname, searchParams }: Screen
                     </p>
                     <p className="text-sm text-fg-muted">{text.body}</p>
                     <p className="mt-1 text-xs text-fg-muted">
-                      <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                      <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, zone)}</time>
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-2">

@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { normalizeCheckQuery } from '@/lib/orders/check';
 import { orderViewPath } from '@/lib/orders/lifecycle';
@@ -19,6 +19,7 @@ const th = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-fg-mut
 
 /** `/Check/Order`: find orders of both kinds by order number or member phone; each result opens its view page. */
 export async function CheckOrderScreen({ ctx, pathname, searchParams }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const q = normalizeCheckQuery(searchParams.q);
   const t = await getTranslations('orders.check');
@@ -83,7 +84,7 @@ export async function CheckOrderScreen({ ctx, pathname, searchParams }: ScreenPr
                       )}
                     </td>
                     <td className="px-3 py-2">{tf(`kind.${row.kind === 'parcel' ? 'parcel' : 'food'}`)}</td>
-                    <td className="px-3 py-2 tabular-nums whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+                    <td className="px-3 py-2 tabular-nums whitespace-nowrap">{formatDateTime(row.createdAt, zone)}</td>
                     <td className="px-3 py-2">{[row.memberName, row.memberPhone].filter(Boolean).join(' · ')}</td>
                     <td className="px-3 py-2">
                       <StatusBadge kind="orderEvent" value={row.status} />

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime, formatMoney, type CurrencyFormat } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/badge';
@@ -13,6 +13,7 @@ const signed = (amount: number, locale: string, currency: CurrencyFormat) => `${
 
 /** Items, delivery fee, discount and total; the split once settled; the refund once refunded. */
 export async function OrderFees({ order }: { order: OrderDetail }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('orders');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const money = (value: number) => <span className="tabular-nums">{formatMoney(value, locale, currency)}</span>;
@@ -45,7 +46,7 @@ export async function OrderFees({ order }: { order: OrderDetail }) {
           <Facts
             items={[
               { label: t('fields.refundAmount'), value: money(order.refund.amount) },
-              { label: t('fields.refundAt'), value: formatDateTime(order.refund.at) },
+              { label: t('fields.refundAt'), value: formatDateTime(order.refund.at, zone) },
             ]}
           />
         </div>
@@ -56,6 +57,7 @@ export async function OrderFees({ order }: { order: OrderDetail }) {
 
 /** The wallet transactions the order caused (payment, split, refund), newest last. */
 export async function OrderTransactions({ order }: { order: OrderDetail }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('orders');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const nowrap = 'whitespace-nowrap tabular-nums';
@@ -82,7 +84,7 @@ export async function OrderTransactions({ order }: { order: OrderDetail }) {
           { key: 'type', header: t('fields.type'), cell: (tx) => <StatusBadge kind="transactionType" value={tx.type} /> },
           { key: 'status', header: t('fields.txStatus'), cell: (tx) => <StatusBadge kind="walletTransaction" value={tx.status} /> },
           { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (tx) => signed(tx.amount, locale, currency) },
-          { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt) },
+          { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt, zone) },
         ]}
       />
     </Card>

@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime, formatMoney, formatWeight } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/badge';
@@ -22,6 +22,7 @@ const linked = (text: string, href?: string) =>
 
 /** Status, payment and the order's own notes. */
 export async function OrderSummary({ order }: { order: OrderDetail }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('orders');
   return (
     <Card title={t('view.summary')}>
@@ -34,8 +35,8 @@ export async function OrderSummary({ order }: { order: OrderDetail }) {
             label: t('fields.paymentStatus'),
             value: t.has(`paymentStatus.${order.paymentStatus}`) ? t(`paymentStatus.${order.paymentStatus}`) : order.paymentStatus,
           },
-          { label: t('fields.createdAt'), value: formatDateTime(order.createdAt) },
-          { label: t('fields.updatedAt'), value: formatDateTime(order.updatedAt) },
+          { label: t('fields.createdAt'), value: formatDateTime(order.createdAt, zone) },
+          { label: t('fields.updatedAt'), value: formatDateTime(order.updatedAt, zone) },
           { label: t('fields.area'), value: order.areaName },
           { label: t('fields.note'), value: order.note, when: Boolean(order.note) },
           { label: t('fields.cancelReason'), value: order.cancelReason, when: Boolean(order.cancelReason) },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { timelineOf } from '@/lib/orders/timeline';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
@@ -9,6 +9,7 @@ import { getPageCurrency } from '@/lib/server/currency';
 
 /** The order's history: each event with its time and actor, and the refund where it happened. */
 export async function OrderTimeline({ order }: { order: OrderDetail }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('orders');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const entries = timelineOf(order.events, order.refund);
@@ -32,7 +33,7 @@ export async function OrderTimeline({ order }: { order: OrderDetail }) {
               <div className="flex flex-wrap items-center gap-2">
                 {entry.kind === 'event' ? <StatusBadge kind="orderEvent" value={entry.event.event} /> : <StatusBadge kind="transactionType" value="refund" />}
                 <time dateTime={entry.at} className="text-xs text-fg-muted tabular-nums">
-                  {formatDateTime(entry.at)}
+                  {formatDateTime(entry.at, zone)}
                 </time>
               </div>
               {entry.kind === 'event' ? (

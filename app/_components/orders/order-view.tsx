@@ -1,7 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import { assignableBikers } from '@/lib/orders/bikers';
 import { listOf, orderViewPath } from '@/lib/orders/lifecycle';
@@ -33,6 +33,7 @@ function personLinks(ctx: ScreenProps['ctx'], service: string, order: { memberId
  * write flag on the list and the order's state both allow.
  */
 export async function OrderViewScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const list = ctx.route.label === 'ordersMessengerView' ? 'OrdersMessenger' : 'Orders';
   const res = RESOURCES[list === 'Orders' ? 'orders' : 'ordersMessenger'];
@@ -53,7 +54,7 @@ export async function OrderViewScreen({ ctx, pathname }: ScreenProps) {
       description={
         <span className="inline-flex flex-wrap items-center gap-2">
           <StatusBadge kind="orderEvent" value={order.status} />
-          <span>{t('view.createdAt', { at: formatDateTime(order.createdAt) })}</span>
+          <span>{t('view.createdAt', { at: formatDateTime(order.createdAt, zone) })}</span>
         </span>
       }
       actions={

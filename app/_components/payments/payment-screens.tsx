@@ -1,7 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getTimeZone } from 'next-intl/server';
 import { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentSettingChange } from '@contract/resources/payment-settings';
 import { formatDateTime } from '@/lib/format';
 import { fetchPaymentArea, fetchPaymentAreas, fetchPaymentHistory, fetchPaymentSetting } from '@/lib/payments/server';
@@ -97,6 +97,7 @@ export async function PaymentAreasScreen({ ctx, pathname }: ScreenProps) {
 
 /** `/Setting/Bank/View/{areaId}`: the area's three providers, each with its state, bank account and links. */
 export async function PaymentAreaScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = serviceOf(ctx);
   const t = await getTranslations('payments');
   const area = await fetchPaymentArea(service, ctx.params.areaId ?? '', pathname);
@@ -119,7 +120,7 @@ export async function PaymentAreaScreen({ ctx, pathname }: ScreenProps) {
               <dd className="tabular-nums">{p.Bank_account_number || '–'}</dd>
             </dl>
             <p className="mt-3 text-xs text-fg-muted">
-              {p.updatedAt ? t('area.lastChange', { at: formatDateTime(p.updatedAt), name: p.updatedBy?.displayName ?? '' }) : t('area.never')}
+              {p.updatedAt ? t('area.lastChange', { at: formatDateTime(p.updatedAt, zone), name: p.updatedBy?.displayName ?? '' }) : t('area.never')}
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
               <Link
@@ -164,6 +165,7 @@ export async function PaymentConfigScreen({ ctx, pathname }: ScreenProps) {
 
 /** `…/Config/{provider}/History`: every saved change, newest first; a secret only as changed. */
 export async function PaymentHistoryScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = serviceOf(ctx);
   const provider = providerOf(ctx.params.provider);
   const areaId = ctx.params.areaId ?? '';
@@ -186,7 +188,7 @@ export async function PaymentHistoryScreen({ ctx, pathname }: ScreenProps) {
           rowKey={(h) => h.id}
           empty={t('history.empty')}
           columns={[
-            { key: 'when', header: t('history.when'), className: 'whitespace-nowrap tabular-nums', cell: (h) => formatDateTime(h.at) },
+            { key: 'when', header: t('history.when'), className: 'whitespace-nowrap tabular-nums', cell: (h) => formatDateTime(h.at, zone) },
             { key: 'who', header: t('history.who'), cell: (h) => h.by?.displayName ?? '–' },
             {
               key: 'what',

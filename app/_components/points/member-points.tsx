@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import type { MemberPoints } from '@contract/resources/points';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { getPageCurrency } from '@/lib/server/currency';
@@ -13,6 +13,7 @@ const linkClass = 'text-primary-text hover:underline';
 
 /** A member's points on their page: the balance, the latest movements (with a link to all of them) and the vouchers they used. */
 export async function MemberPointsCards({ points, historyHref }: { points: MemberPoints; historyHref: string | null }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('points');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const number = new Intl.NumberFormat(locale);
@@ -39,7 +40,7 @@ export async function MemberPointsCards({ points, historyHref }: { points: Membe
           rowKey={(m) => m.id}
           empty={<p className="p-5 text-sm text-fg-muted">{t('member.none')}</p>}
           columns={[
-            { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (m) => formatDateTime(m.createdAt) },
+            { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (m) => formatDateTime(m.createdAt, zone) },
             { key: 'source', header: t('fields.source'), cell: (m) => <StatusBadge kind="pointSource" value={m.source} /> },
             { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (m) => `${m.amount > 0 ? '+' : ''}${number.format(m.amount)}` },
             { key: 'detail', header: t('fields.detail'), cell: (m) => m.detail || '—' },
@@ -57,7 +58,7 @@ export async function MemberPointsCards({ points, historyHref }: { points: Membe
             { key: 'code', header: t('member.code'), className: 'whitespace-nowrap', cell: (v) => v.code },
             { key: 'order', header: t('member.order'), className: 'whitespace-nowrap', cell: (v) => v.orderNo ?? '—' },
             { key: 'discount', header: t('member.discount'), align: 'end', className: nowrap, cell: (v) => formatMoney(v.discount, locale, currency) },
-            { key: 'at', header: t('member.usedAt'), className: nowrap, cell: (v) => formatDateTime(v.usedAt) },
+            { key: 'at', header: t('member.usedAt'), className: nowrap, cell: (v) => formatDateTime(v.usedAt, zone) },
           ]}
         />
       </Card>

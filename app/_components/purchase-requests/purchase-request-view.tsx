@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { imagePath, thumbPath } from '@contract/images';
 import { purchaseRequestItemSchema } from '@contract/resources/purchase-request';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -22,6 +22,7 @@ import { PurchaseRequestAnswer } from './purchase-request-answer';
  * a user with the write flag quotes a price (an open request) or closes it (open or quoted), each after a confirmation.
  */
 export async function PurchaseRequestViewScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const res = RESOURCES.purchaseRequest;
   const [request, t, locale, currency] = await Promise.all([
@@ -35,7 +36,7 @@ export async function PurchaseRequestViewScreen({ ctx, pathname }: ScreenProps) 
   const canAnswer = canAt(ctx, base, 'write') && request.state !== 'closed';
   const muted = (text: string) => <span className="text-fg-muted">{text}</span>;
   const requestFacts: [string, React.ReactNode][] = [
-    [t('fields.createdAt'), formatDateTime(request.createdAt)],
+    [t('fields.createdAt'), formatDateTime(request.createdAt, zone)],
     [t('fields.memberName'), request.memberName],
     [t('fields.memberPhone'), request.memberPhone || muted('—')],
     [t('fields.area'), request.areaName ?? ''],
@@ -49,7 +50,7 @@ export async function PurchaseRequestViewScreen({ ctx, pathname }: ScreenProps) 
     [t('fields.answer'), request.answer ? <span className="whitespace-pre-line">{request.answer}</span> : muted(t('view.noAnswer'))],
     [
       t('fields.answeredBy'),
-      request.answeredBy ? `${request.answeredBy.displayName}${request.answeredAt ? `, ${formatDateTime(request.answeredAt)}` : ''}` : muted('—'),
+      request.answeredBy ? `${request.answeredBy.displayName}${request.answeredAt ? `, ${formatDateTime(request.answeredAt, zone)}` : ''}` : muted('—'),
     ],
   ];
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { formatDateTime, formatWeight } from '@/lib/format';
 import { useMoney } from '../ui/currency';
 import type { ColumnDef } from '@/lib/resources/kit';
@@ -13,6 +13,7 @@ import { IMAGE_KEY, thumbPath } from '@contract/images';
 export function CellValue({ column: declared, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {
   const t = useTranslations('resource');
   const locale = useLocale();
+  const zone = useTimeZone();
   const money = useMoney();
   // The spec's transaction display: minus for a withdrawal, plus for every other type, then the amount.
   const signed = (type: string, amount: number) => `${type === 'withdraw' ? '-' : '+'}${money(Math.abs(amount))}`;
@@ -32,7 +33,7 @@ export function CellValue({ column: declared, value, row }: { column: ColumnDef;
     case 'money':
       return <span className="tabular-nums whitespace-nowrap">{typeof value === 'number' && Number.isSafeInteger(value) ? money(value) : String(value)}</span>;
     case 'date':
-      return <span className="tabular-nums whitespace-nowrap">{typeof value === 'string' ? formatDateTime(value) : String(value)}</span>;
+      return <span className="tabular-nums whitespace-nowrap">{typeof value === 'string' ? formatDateTime(value, zone) : String(value)}</span>;
     case 'status':
       return <StatusBadge kind={column.statusKind ?? 'account'} value={String(value)} />;
     case 'weight':

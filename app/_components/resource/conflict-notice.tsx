@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -19,7 +19,8 @@ export function ConflictNotice({
   busy?: boolean;
 }) {
   const t = useTranslations('resource');
-  const at = conflict.at ? formatDateTime(conflict.at) : '';
+  const zone = useTimeZone();
+  const at = conflict.at ? formatDateTime(conflict.at, zone) : '';
   return (
     <Alert tone="warning" title={t('conflictTitle')} className="mb-4">
       <p>{t('conflictBody', { name: conflict.by || t('someoneElse'), at })}</p>

@@ -1,12 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { IMAGE_KEY, thumbPath } from '@contract/images';
 import { settingChangeSchema, type SettingChange } from '@contract/resources/setting-history';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { FieldDef, ResourceModule } from '@/lib/resources/kit';
 import { fetchData } from '@/lib/resources/server';
-import { getCompanyBrand } from '@/lib/server/company-brand';
 import { getPageCurrency } from '@/lib/server/currency';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
@@ -18,13 +17,13 @@ const historySchema = z.array(settingChangeSchema);
  * its value before → after, worded as the form shows it; the newest first.
  */
 export async function SettingHistory({ res, path, pathname }: { res: ResourceModule; path: string; pathname: string }) {
-  const [answer, t, root, locale, currency, brand] = await Promise.all([
+  const zone = await getTimeZone();
+  const [answer, t, root, locale, currency] = await Promise.all([
     fetchData(`${path}/History`, historySchema, pathname),
     getTranslations(`${res.namespace}.history`),
     getTranslations(),
     getLocale(),
     getPageCurrency(),
-    getCompanyBrand(),
   ]);
   const fields = new Map<string, FieldDef>(res.sections.flatMap((s) => s.fields.map((f) => [f.name, f] as const)));
   const labelOf = (name: string) => {
@@ -57,7 +56,7 @@ export async function SettingHistory({ res, path, pathname }: { res: ResourceMod
             key: 'when',
             header: t('when'),
             className: 'whitespace-nowrap tabular-nums',
-            cell: (c) => formatDateTime(c.changedAt, brand?.timeZone),
+            cell: (c) => formatDateTime(c.changedAt, zone),
           },
           { key: 'who', header: t('who'), cell: (c) => c.changedBy?.displayName || t('unknownUser') },
           { key: 'field', header: t('field'), cell: (c) => labelOf(c.field) },

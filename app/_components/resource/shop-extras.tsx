@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import { shopHistorySchema } from '@/lib/resources/shop';
 import { fetchForPage } from '@/lib/server/page-fetch';
@@ -9,6 +9,7 @@ import { ShopStatusChanger } from './shop-status-changer';
 
 /** Beside the shop form: its status with the allowed changes, and the history of changes (who, when, why). */
 export async function ShopExtras({ service, row, canWrite, returnTo }: { service: string; row: Record<string, unknown>; canWrite: boolean; returnTo: string }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('shop');
   const id = String(row.id);
   const history = await fetchForPage(`/api/admin/${service}/Shop/${encodeURIComponent(id)}/history`, { schema: shopHistorySchema, returnTo });
@@ -32,7 +33,7 @@ export async function ShopExtras({ service, row, canWrite, returnTo }: { service
                   {entry.from ? <span aria-hidden="true">→</span> : null}
                   <StatusBadge kind="account" value={entry.to} />
                 </div>
-                <p className="mt-1 text-fg-muted">{t('historyBy', { name: entry.by?.displayName ?? '–', at: formatDateTime(entry.at) })}</p>
+                <p className="mt-1 text-fg-muted">{t('historyBy', { name: entry.by?.displayName ?? '–', at: formatDateTime(entry.at, zone) })}</p>
                 {entry.reason ? <p className="mt-1 text-fg">{entry.reason}</p> : null}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getTimeZone } from 'next-intl/server';
 import { ratingItemSchema } from '@contract/resources/ratings';
 import { formatDateTime } from '@/lib/format';
 import { RESOURCES } from '@/lib/resources';
@@ -23,6 +23,7 @@ const STAR_ROWS = [5, 4, 3, 2, 1] as const;
  * distribution over its visible reviews, and Hide (with a reason) or Unhide for a user with the write flag.
  */
 export async function ReviewViewScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const res = RESOURCES[ctx.route.label === 'reviewBikerView' ? 'reviewBiker' : 'review'];
   const review = await fetchData(apiPath(service, res, ctx.params.id ?? ''), ratingItemSchema, pathname);
@@ -32,7 +33,7 @@ export async function ReviewViewScreen({ ctx, pathname }: ScreenProps) {
   const canChange = canAt(ctx, base, 'write');
   const summary = review.summary;
   const facts: [string, React.ReactNode][] = [
-    [t('fields.createdAt'), formatDateTime(review.createdAt)],
+    [t('fields.createdAt'), formatDateTime(review.createdAt, zone)],
     [
       t('fields.orderNo'),
       <span key="o" className="font-mono">
@@ -55,7 +56,7 @@ export async function ReviewViewScreen({ ctx, pathname }: ScreenProps) {
   ];
   if (review.hidden) {
     facts.push([t('fields.hiddenReason'), review.hiddenReason ?? '']);
-    facts.push([t('fields.hiddenBy'), `${review.hiddenBy?.displayName ?? ''}${review.hiddenAt ? `, ${formatDateTime(review.hiddenAt)}` : ''}`]);
+    facts.push([t('fields.hiddenBy'), `${review.hiddenBy?.displayName ?? ''}${review.hiddenAt ? `, ${formatDateTime(review.hiddenAt, zone)}` : ''}`]);
   }
   return (
     <PageFrame

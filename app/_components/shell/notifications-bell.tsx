@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { notificationText } from './notification-text';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,9 +18,9 @@ import {
   type ShellNotification,
 } from './notifications-api';
 
-function safeDateTime(value: string): string {
+function safeDateTime(value: string, zone?: string): string {
   try {
-    return formatDateTime(value);
+    return formatDateTime(value, zone);
   } catch {
     return value;
   }
@@ -55,6 +55,7 @@ export function NotificationsBell(props: NotificationsBellProps & { handoff?: Ha
 
 function Bell({ allHref, initialUnread, handoff }: NotificationsBellProps & { handoff?: Handoff }) {
   const t = useTranslations('shell.notifications');
+  const zone = useTimeZone();
   const locale = useLocale();
   const textOf = (item: ShellNotification) => notificationText(item, t, locale);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -130,7 +131,7 @@ function Bell({ allHref, initialUnread, handoff }: NotificationsBellProps & { ha
                   {textOf(item).body ? <p className="shell-notification-body">{textOf(item).body}</p> : null}
                   {item.createdAt ? (
                     <time className="shell-notification-time" dateTime={item.createdAt}>
-                      {safeDateTime(item.createdAt)}
+                      {safeDateTime(item.createdAt, zone)}
                     </time>
                   ) : null}
                 </div>

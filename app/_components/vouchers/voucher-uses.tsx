@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { voucherUsesAnswerSchema, type VoucherUse } from '@contract/resources/voucher';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { orderViewPath } from '@/lib/orders/lifecycle';
@@ -34,6 +34,7 @@ export async function VoucherUses({
   pathname: string;
   searchParams: Record<string, string | string[] | undefined>;
 }) {
+  const zone = await getTimeZone();
   const t = await getTranslations('voucher.uses');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
   const asked = Number(firstParam(searchParams.usesPage) ?? '1');
@@ -100,7 +101,7 @@ export async function VoucherUses({
             { key: 'shop', header: t('columns.shop'), cell: (use) => use.shopName ?? '–' },
             { key: 'discount', header: t('columns.discount'), align: 'end', cell: (use) => money(use.discount) },
             { key: 'source', header: t('columns.source'), cell: (use) => <StatusBadge kind="voucherSource" value={use.source} /> },
-            { key: 'at', header: t('columns.at'), className: 'whitespace-nowrap tabular-nums', cell: (use) => formatDateTime(use.createdAt) },
+            { key: 'at', header: t('columns.at'), className: 'whitespace-nowrap tabular-nums', cell: (use) => formatDateTime(use.createdAt, zone) },
           ]}
         />
         {answer.total > PAGE_SIZE && (

@@ -1,6 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getTimeZone } from 'next-intl/server';
 import { WALLET_MENUS, walletBalanceSchema, walletCheckSchema, walletTransactionSchema } from '@contract/resources/wallets';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { orderViewPath } from '@/lib/orders/lifecycle';
@@ -22,6 +22,7 @@ const page = (service: string, tail: string) => `/Service/${encodeURIComponent(s
 
 /** `Wallet/{ref}`: one transaction: type, signed amount, status, owner, order, and who confirmed it when. */
 export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
+  const zone = await getTimeZone();
   const service = String(ctx.route.service);
   const [t, locale, currency] = await Promise.all([getTranslations('wallet'), getLocale(), getPageCurrency()]);
   const tx = await fetchData(api(service, `transaction/${encodeURIComponent(ctx.params.ref ?? '')}`), walletTransactionSchema, pathname);
@@ -56,14 +57,14 @@ export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
         '–'
       ),
     ],
-    [t('fields.createdAt'), formatDateTime(tx.createdAt)],
+    [t('fields.createdAt'), formatDateTime(tx.createdAt, zone)],
     [
       t('fields.confirmed'),
       tx.status === 'Pending'
         ? t('waiting')
         : tx.confirmedBy
-          ? t('confirmedBy', { name: tx.confirmedBy.displayName, at: formatDateTime(tx.confirmedAt ?? tx.createdAt) })
-          : formatDateTime(tx.confirmedAt ?? tx.createdAt),
+          ? t('confirmedBy', { name: tx.confirmedBy.displayName, at: formatDateTime(tx.confirmedAt ?? tx.createdAt, zone) })
+          : formatDateTime(tx.confirmedAt ?? tx.createdAt, zone),
     ],
     [t('fields.note'), tx.note || '–'],
   ];

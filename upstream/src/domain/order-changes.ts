@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../db/schema';
+import { distanceKm } from '@contract/geo';
 import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
 import type { BusEvent, EventScope } from '../realtime/bus';
 import { findAvailableBiker } from './bikers';
@@ -45,8 +46,11 @@ export interface OrderChange {
 export interface EventRequest {
   /** `assign`: `biker_receive_order` when the order has no biker yet, else `biker_change`. */
   event: OrderEvent | 'assign';
-  /** `app`: as the member, shop or biker app sends it; `operator`: the signed-in admin or staff member. */
-  by: 'app' | 'operator';
+  /**
+   * `app`: as the member, shop or biker app sends it; `operator`: the signed-in admin or staff member; `system`: the
+   * Platform API itself (an order past its deadline, `order-deadlines.ts`).
+   */
+  by: 'app' | 'operator' | 'system';
   bikerId?: number;
   note?: string;
   /** A cancel's reason, kept on the order. */
@@ -57,6 +61,8 @@ export const refused = () => new ApiError(409, MESSAGES.orderTransitionRefused);
 export const bikerUnavailable = () => new ApiError(409, MESSAGES.bikerUnavailable);
 /** The biker already carries as many orders as the app's `Config/Biker` allows at once. */
 export const bikerBusy = (maxTasks: number) => new ApiError(409, MESSAGES.bikerBusy, undefined, { maxTasks });
+/** The biker app took an order whose pickup lies beyond the app's search radius (`Config/Biker`) from the biker. */
+export const bikerTooFar = (radiusKm: number) => new ApiError(409, MESSAGES.bikerTooFar, undefined, { radiusKm });
 
 /** The order row in scope (and of the kind, when given), locked for the rest of the transaction. */
 export async function lockOrder(tx: Tx, scope: ServiceScope, id: number, kind?: OrderKind): Promise<OrderRecord | null> {
@@ -90,6 +96,7 @@ export async function operatorOf(tx: Tx | Db, scope: ServiceScope): Promise<Acto
 }
 
 async function actorOf(tx: Tx, scope: ServiceScope, order: OrderRecord, request: EventRequest & { event: OrderEvent }, bikerId: number | null): Promise<Actor> {
+  if (request.by === 'system') return { type: 'system', id: null, name: '' };
   const sender = request.by === 'operator' ? 'operator' : senderOf(request.event);
   if (sender === 'member') return { type: 'member', id: order.memberId, name: await nameOf(tx, members, order.memberId) };
   if (sender === 'shop') return { type: 'shop', id: order.shopId, name: await nameOf(tx, shops, order.shopId) };
@@ -102,14 +109,29 @@ async function actorOf(tx: Tx, scope: ServiceScope, order: OrderRecord, request:
  * (`Config/Biker` maxTasks). The biker's row is locked first, so two assignments to one biker at the same moment
  * are counted one after the other.
  */
-async function bikerRoom(tx: Tx, order: OrderRecord, bikerId: number): Promise<{ open: number; maxTasks: number }> {
-  await tx.select({ id: bikers.id }).from(bikers).where(eq(bikers.id, bikerId)).for('update');
-  const [config] = await tx.select({ maxTasks: bikerConfigs.maxTasks }).from(bikerConfigs).where(eq(bikerConfigs.appId, order.appId)).limit(1);
+async function bikerRoom(tx: Tx, order: OrderRecord, bikerId: number): Promise<{ open: number; maxTasks: number; radiusKm: number; far: number | null }> {
+  const [biker] = await tx.select({ lat: bikers.lat, lng: bikers.lng }).from(bikers).where(eq(bikers.id, bikerId)).for('update');
+  const [config] = await tx
+    .select({ maxTasks: bikerConfigs.maxTasks, radiusKm: bikerConfigs.searchRadiusKm })
+    .from(bikerConfigs)
+    .where(eq(bikerConfigs.appId, order.appId))
+    .limit(1);
   const [carried] = await tx
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.bikerId, bikerId), inArray(orders.status, [...ASSIGNED_STATUSES]), ne(orders.id, order.id)));
-  return { open: Number(carried?.n ?? 0), maxTasks: config?.maxTasks ?? 1 /* the column's default: what Config/Biker shows before anyone saves it */ };
+  // How far the pickup is from the biker's last position; null when the biker has not reported one.
+  const far =
+    biker?.lat != null && biker.lng != null
+      ? distanceKm({ lat: Number(biker.lat), lng: Number(biker.lng) }, { lat: Number(order.pickupLat), lng: Number(order.pickupLng) })
+      : null;
+  return {
+    open: Number(carried?.n ?? 0),
+    // The columns' defaults: what Config/Biker shows before anyone saves it.
+    maxTasks: config?.maxTasks ?? 1,
+    radiusKm: config?.radiusKm ?? 5,
+    far,
+  };
 }
 
 /** The biker after a `biker_receive_order` or `biker_change`: active, of the order's app and area, not offline. */
@@ -120,6 +142,8 @@ async function nextBiker(tx: Tx, order: OrderRecord, request: EventRequest): Pro
   if (!biker) throw bikerUnavailable();
   const room = await bikerRoom(tx, order, biker.id);
   if (room.open >= room.maxTasks) throw bikerBusy(room.maxTasks);
+  // The search radius binds the biker app taking an order; staff assigning from the monitor may send anyone.
+  if (request.by === 'app' && room.far !== null && room.far > room.radiusKm) throw bikerTooFar(room.radiusKm);
   return biker.id;
 }
 

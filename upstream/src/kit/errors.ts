@@ -32,6 +32,8 @@ export const MESSAGES = {
   orderTransitionRefused: 'ORDER_TRANSITION_REFUSED',
   bikerUnavailable: 'BIKER_UNAVAILABLE',
   bikerBusy: 'BIKER_BUSY',
+  /** The biker app took an order whose pickup is beyond Config/Biker's search radius from the biker. */
+  bikerTooFar: 'BIKER_TOO_FAR',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   notPending: 'TRANSACTION_NOT_PENDING',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',

@@ -66,7 +66,7 @@ export function registerSettingRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       operationId: 'getAppConfig',
       summary: "The app's settings (admin)",
       description:
-        'Every group: the point rules (points per 100 baht of an order, for signing up, for the inviter and the invited member), orders (shop acceptance timeout in seconds, minimum order in satang, hours an order may wait for its payment, biker search radius in km), support contacts (phone, e-mail, LINE id) and maintenance (switch and message); the defaults until first saved.',
+        'Every group: the point rules (points per 100 baht of an order, for signing up, for the inviter and the invited member), orders (shop acceptance timeout in seconds, minimum order in satang, hours an order may wait for its payment; the biker search radius is in Config/Biker), support contacts (phone, e-mail, LINE id) and maintenance (switch and message); the defaults until first saved.',
       request: { params: serviceParamSchema },
       responses: ok(appConfigSchema, 'The settings'),
     },
@@ -82,7 +82,7 @@ export function registerSettingRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       operationId: 'updateAppConfig',
       summary: "Change the app's settings (admin; `version` required)",
       description:
-        "Saves every group at the version last read, in one transaction with one history entry per changed field (who and when): 400 with the field's code (`gte25`, `gte5`, `thanMore24`, `moreThan4`, `tooLong50`, `incompleteSettings` when no support contact is given), 409 with the settings as they are now when someone saved first.",
+        "Saves every group at the version last read, in one transaction with one history entry per changed field (who and when): 400 with the field's code (`gte25`, `thanMore24`, `moreThan4`, `tooLong50`, `incompleteSettings` when no support contact is given), 409 with the settings as they are now when someone saved first.",
       request: { params: serviceParamSchema, body: jsonBody(appConfigBody) },
       responses: ok(appConfigSchema, 'The settings after the change'),
     },
@@ -195,7 +195,7 @@ export function registerSettingRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       operationId: 'getAppChannelConfig',
       summary: 'The settings the member, shop and biker apps follow (read-only)',
       description:
-        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. The order settings (acceptance timeout, minimum order in satang, payment wait, biker search radius), the support contacts, maintenance (while on, the app channel's order creation answers 503 `UNDER_MAINTENANCE`), and the company's distance unit, time zone, default language, name and logo.",
+        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. The order settings (acceptance timeout, minimum order in satang, payment wait; the Platform API cancels an order past either deadline), the support contacts, maintenance (while on, the app channel's order creation answers 503 `UNDER_MAINTENANCE`), and the company's distance unit, time zone, default language, name and logo.",
       request: { params: serviceParamSchema },
       responses: {
         200: jsonResponse(z.object({ status: z.literal(true), data: appChannelConfigSchema.openapi('AppChannelConfig') }), 'The settings'),
