@@ -20,6 +20,8 @@ export interface OrderDetail {
   memberId: string;
   memberName: string;
   shopId: string | null;
+  /** Where the biker picks the order up (the shop). */
+  pickup: { address: string; lat: string; lng: string };
 }
 
 interface OrderRow {
