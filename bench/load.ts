@@ -7,11 +7,24 @@
  *
  *   npm run bench:load -- [--users 50] [--minutes 10] [--no-write]
  *   npm run bench:load -- --minutes 4 --restart-api-after 120   (the fault run: "Load, the Platform API restarted")
+ *   npm run bench:load -- --minutes 4 --pg-outage-after 90 --pg-outage-seconds 10   (the fault run: "Load, PostgreSQL away")
+ *
+ * With `--pg-outage-after`, PostgreSQL goes away under load: every connection to the run's database is cut
+ * (`pg_terminate_backend`, what a restart does to its clients) and new ones are refused (`ALLOW_CONNECTIONS false`) for
+ * `--pg-outage-seconds`, then allowed again. Meanwhile a money actor keeps making orders, paying them through the
+ * payment provider's signed callback and cancelling them (a refund): afterwards the ledger and rollup invariants
+ * (upstream/src/seed/verify-totals.ts) are checked on the database, so a half-applied money operation would show.
  *
  * Needs PostgreSQL (DATABASE_URL=postgres://… or the machine's on 127.0.0.1:5432).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { APP_KEY_HEADER } from '@contract/app-channel';
+import { PAYMENT_SIGNATURE_HEADER, paymentSignature } from '@contract/payments';
+import { getSecret } from '../runtime/secrets';
+import { openDatabase } from '../upstream/src/db/client';
+import { verifyTotals } from '../upstream/src/seed/verify-totals';
 import { postgresBase, withDatabase } from './databases';
 import { freePort, percentile } from './shops-measure';
 import { apiToken, builtPortal, portalSessionCookie, startApi, startPortal, stopServer, writeSection } from './stack';
@@ -23,6 +36,9 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     /** A fault run: the Platform API stopped (SIGTERM) this many seconds in and started again on the same database. */
     'restart-api-after': { type: 'string' },
+    /** A fault run: PostgreSQL cut off and refusing connections this many seconds in, for `pg-outage-seconds`. */
+    'pg-outage-after': { type: 'string' },
+    'pg-outage-seconds': { type: 'string', default: '10' },
   },
 });
 const USERS = Number(values.users);
@@ -31,6 +47,11 @@ const STALL_MS = 5000;
 const RESTART_AFTER = values['restart-api-after'] ? Number(values['restart-api-after']) : null;
 /** Seconds into the run (the samples' clock) when the API was stopped and when it answered again. */
 const restart: { stopped?: number; started?: number } = {};
+const PG_OUTAGE_AFTER = values['pg-outage-after'] ? Number(values['pg-outage-after']) : null;
+const PG_OUTAGE_SECONDS = Number(values['pg-outage-seconds']);
+/** Seconds into the run when PostgreSQL was cut off and when it took connections again; the money actor's tally. */
+const outage: { cut?: number; back?: number; terminated?: number } = {};
+const money = { orders: 0, paid: 0, refunded: 0, failed: 0 };
 const TARGET_P99_MS = 1000;
 
 /** Who the simulated staff sign in as (the portal allows 20 sign-ins of one account per 15 minutes). */
@@ -40,7 +61,7 @@ const ACCOUNTS = [
   { username: 'staff.market', password: 'Staff#2026', service: 'Marketplace' },
 ] as const;
 
-type Step = 'sign-in' | 'list' | 'order' | 'save' | 'stream';
+type Step = 'sign-in' | 'list' | 'order' | 'save' | 'stream' | 'money';
 interface Sample {
   step: Step;
   ms: number;
@@ -146,7 +167,7 @@ async function orderIdsOf(api: string, token: string, service: string): Promise<
 }
 
 function table(): string[] {
-  const steps: Step[] = ['sign-in', 'list', 'order', 'save', 'stream'];
+  const steps: Step[] = ['sign-in', 'list', 'order', 'save', 'stream', 'money'];
   const out = ['| Step | requests | p50 ms | p95 ms | p99 ms | max ms | errors | slower than 5 s |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
   for (const step of steps) {
     const times = samples
@@ -163,8 +184,82 @@ function table(): string[] {
   return out;
 }
 
+/**
+ * The money actor: a Bangkok member's PromptPay food order at a Bangkok shop made on the app channel, paid through
+ * the provider's signed callback, then cancelled by the admin (a refund); each step one transaction in the API.
+ */
+async function moneyActor(api: string, token: string, until: number): Promise<void> {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const list = (await (await fetch(`${api}/api/admin/Delivery/Orders?page=1&pageSize=50`, { headers: auth })).json()) as {
+    data: { memberId: string; shopId: string | null; areaName: string }[];
+  };
+  const row = list.data.find((r) => r.shopId && r.areaName === 'Bangkok');
+  if (!row) throw new Error('no Bangkok food order to take a member and a shop from');
+  const secret = getSecret('PAYMENT_WEBHOOK_SECRET');
+  const call = async (url: string, init: RequestInit): Promise<Response | null> => {
+    const res = await timed('money', url, init);
+    if (!res?.ok) money.failed += 1;
+    return res?.ok ? res : null;
+  };
+  while (Date.now() < until) {
+    const created = await call(`${api}/api/app/Delivery/Orders`, {
+      method: 'POST',
+      headers: { ...auth, [APP_KEY_HEADER]: getSecret('APP_API_KEY') },
+      body: JSON.stringify({
+        memberId: row.memberId,
+        shopId: row.shopId,
+        items: [{ name: 'Load Pad Thai', qty: 1, price: 6_000 }],
+        deliveryFee: 2_000,
+        paymentMethod: 'promptpay',
+        dropoff: { address: 'Load drop-off, Silom', lat: 13.7251, lng: 100.5296 },
+      }),
+    });
+    if (created) {
+      money.orders += 1;
+      const order = ((await created.json()) as { data: { id: string } }).data;
+      const raw = JSON.stringify({ orderId: order.id, kind: 'food', reference: `LOAD-${order.id}`, status: 'success' });
+      const paid = await call(`${api}/api/payments/callback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(secret, raw) },
+        body: raw,
+      });
+      if (paid) {
+        money.paid += 1;
+        const cancelled = await call(`${api}/api/admin/Delivery/Orders/${order.id}/cancel`, {
+          method: 'PATCH',
+          headers: auth,
+          body: JSON.stringify({ reason: 'Load test' }),
+        });
+        if (cancelled) money.refunded += 1;
+      }
+    }
+    await sleep(200);
+  }
+}
+
+/** PostgreSQL away: the run's database refuses new connections and every open one is cut, then it takes them again. */
+async function pgOutage(databaseUrl: string, seconds: number): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const base = new URL(databaseUrl);
+  base.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  try {
+    outage.cut = (performance.now() - RUN_STARTED) / 1000;
+    await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
+    const cut = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    outage.terminated = cut.rowCount ?? 0;
+    await sleep(seconds * 1000);
+    await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`);
+    outage.back = (performance.now() - RUN_STARTED) / 1000;
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main(): Promise<void> {
   const pgBase = postgresBase(true);
+  let ledgerProblems = null as string[] | null;
   const startedAt = new Date();
   const load = os.loadavg()[0]!.toFixed(2);
   await withDatabase('postgres', 'bench-load', pgBase, async (databaseUrl) => {
@@ -209,6 +304,9 @@ async function main(): Promise<void> {
       const until = Date.now() + MINUTES * 60_000;
       console.log(`Running ${USERS} people for ${MINUTES} minutes…`);
       const progress = setInterval(() => console.log(`  ${samples.length} requests, ${errors.length} errors`), 30_000);
+      const adminToken = await apiToken(api, 'admin', 'Admin#2026');
+      const moneyRun = PG_OUTAGE_AFTER === null ? Promise.resolve() : moneyActor(api, adminToken, until);
+      const pgFault = PG_OUTAGE_AFTER === null ? Promise.resolve() : sleep(PG_OUTAGE_AFTER * 1000).then(() => pgOutage(databaseUrl, PG_OUTAGE_SECONDS));
       const fault =
         RESTART_AFTER === null
           ? Promise.resolve()
@@ -219,8 +317,17 @@ async function main(): Promise<void> {
               apiChild = await startApi(databaseUrl, apiPort, apiSettings);
               restart.started = (performance.now() - RUN_STARTED) / 1000;
             });
-      await Promise.all([fault, ...people.map((p) => person(portal, p.cookie, p.service, p.areaId, p.orders, until))]);
+      await Promise.all([fault, pgFault, moneyRun, ...people.map((p) => person(portal, p.cookie, p.service, p.areaId, p.orders, until))]);
       clearInterval(progress);
+      if (PG_OUTAGE_AFTER !== null) {
+        // The ledger after the fault: balances equal their transactions, rollups equal their rows.
+        const handle = await openDatabase(databaseUrl, { poolSize: 1 });
+        try {
+          ledgerProblems = await verifyTotals(handle.db);
+        } finally {
+          await handle.close();
+        }
+      }
     } finally {
       await stopServer(portalChild);
       await stopServer(apiChild);
@@ -264,6 +371,24 @@ async function main(): Promise<void> {
         `after the first successful request (${(back - restart.stopped).toFixed(1)} s after the stop): ${after}, with the same sessions.`,
     );
   }
+  if (outage.cut !== undefined && outage.back !== undefined) {
+    const timedErrors = errors.filter((e) => e.at !== undefined);
+    const recovered = samples.find((x) => x.at !== undefined && x.at >= outage.back! && x.status > 0 && x.status < 300 && x.step !== 'stream');
+    const back = recovered?.at ?? outage.back;
+    const before = timedErrors.filter((e) => e.at! < outage.cut! - 1).length;
+    const during = timedErrors.filter((e) => e.at! >= outage.cut! - 1 && e.at! <= back + 1).length;
+    const after = timedErrors.filter((e) => e.at! > back + 1).length;
+    restartLines.push(
+      '',
+      `PostgreSQL went away ${outage.cut.toFixed(0)} s into the run: ${outage.terminated ?? 0} connections of the run's database were cut and new ones refused ` +
+        `for ${(outage.back - outage.cut).toFixed(1)} s, then allowed again (the API and the portal were not restarted). Errors before it: ${before}; ` +
+        `while it was away: ${during}; after the first successful request (${(back - outage.cut).toFixed(1)} s after the cut): ${after}.`,
+      '',
+      `Money during the run: ${money.orders} orders made, ${money.paid} paid through the provider's callback, ${money.refunded} cancelled with a refund, ` +
+        `${money.failed} money calls refused or failed. The ledger and rollups afterwards (upstream/src/seed/verify-totals.ts): ` +
+        `${ledgerProblems === null ? 'not checked' : ledgerProblems.length === 0 ? '**consistent**: every wallet balance equals its transactions, every rollup its rows' : `**${ledgerProblems.length} problems**: ${ledgerProblems.slice(0, 3).join('; ')}`}.`,
+    );
+  }
   body += restartLines.join('\n');
   console.log(`\n${body}`);
   const slowest = samples
@@ -272,7 +397,8 @@ async function main(): Promise<void> {
     .slice(0, 15);
   console.log('\nSlowest requests:');
   for (const x of slowest) console.log(`  ${x.ms.toFixed(0)} ms at ${x.at?.toFixed(1)} s ${x.step} ${x.path} ${x.reqId ?? ''}`);
-  if (!values['no-write']) writeSection('docs/BENCHMARKS.md', RESTART_AFTER === null ? 'Load' : 'Load, the Platform API restarted', body);
+  const section = PG_OUTAGE_AFTER !== null ? 'Load, PostgreSQL away' : RESTART_AFTER !== null ? 'Load, the Platform API restarted' : 'Load';
+  if (!values['no-write']) writeSection('docs/BENCHMARKS.md', section, body);
 }
 
 await main();
