@@ -102,6 +102,29 @@ describe('/ws', () => {
     for (const x of [a, b, c]) x.ws.close();
   });
 
+  it('keeps the socket (and the process) when the database cannot check the token for a while, and beats again after', async () => {
+    const client = await connect({ token: bkk.token });
+    await client.next('hello');
+    await client.next('heartbeat');
+    // The token check failing as it does while PostgreSQL is away (its first step throws here).
+    const tokens = api.deps.tokens as unknown as { get: (...args: unknown[]) => unknown };
+    const get = tokens.get;
+    tokens.get = () => {
+      throw new Error('database away');
+    };
+    try {
+      await new Promise((r) => setTimeout(r, 600));
+      expect(api.logs.some((line) => line.includes('/ws heartbeat: the token could not be checked: database away'))).toBe(true);
+      expect(client.ws.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      tokens.get = get;
+    }
+    client.messages.length = 0;
+    await client.next('heartbeat', 2000);
+    expect(client.ws.readyState).toBe(WebSocket.OPEN);
+    client.ws.close();
+  });
+
   it('closes with 4401 once the session ends', async () => {
     const login = await api.login(DEMO.cnx);
     const client = await connect({ token: login.accessToken });

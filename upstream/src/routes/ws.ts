@@ -47,7 +47,16 @@ export function wsEvents(deps: AppDeps, auth: AuthContext, token: string): WSEve
         deliver: (event) => send(event),
       });
       timer = setInterval(async () => {
-        if (!(await authenticate(deps, token))) {
+        let live: boolean;
+        try {
+          live = Boolean(await authenticate(deps, token));
+        } catch (error) {
+          // The database cannot answer (away for a moment): the token cannot be checked now, so no heartbeat either;
+          // the next beat tries again. Thrown from a timer, this would end the whole process.
+          deps.log(`[api] /ws heartbeat: the token could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
+        if (!live) {
           stop();
           ws.close(WS_UNAUTHORIZED, 'Unauthorized');
           return;
