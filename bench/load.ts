@@ -389,7 +389,8 @@ async function main(): Promise<void> {
         `${ledgerProblems === null ? 'not checked' : ledgerProblems.length === 0 ? '**consistent**: every wallet balance equals its transactions, every rollup its rows' : `**${ledgerProblems.length} problems**: ${ledgerProblems.slice(0, 3).join('; ')}`}.`,
     );
   }
-  body += restartLines.join('\n');
+  // Each fault's lines are paragraphs of their own below the figures.
+  if (restartLines.length) body += `\n${restartLines.join('\n')}`;
   console.log(`\n${body}`);
   const slowest = samples
     .filter((x) => x.step !== 'stream' && x.step !== 'sign-in')
