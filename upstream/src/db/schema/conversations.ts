@@ -61,10 +61,7 @@ export const supportMessages = pgTable(
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('support_messages_ticket_idx').on(t.ticketId, t.id),
-    uniqueIndex('support_messages_client_key').on(t.ticketId, t.clientId),
-  ],
+  (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.id), uniqueIndex('support_messages_client_key').on(t.ticketId, t.clientId)],
 );
 
 /** A chat between the platform's staff and one shop, biker or member of an app. */
@@ -112,10 +109,7 @@ export const chatMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('chat_messages_client_key').on(t.conversationId, t.clientId),
-    index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc()),
-  ],
+  (t) => [uniqueIndex('chat_messages_client_key').on(t.conversationId, t.clientId), index('chat_messages_conversation_idx').on(t.conversationId, t.id.desc())],
 );
 
 /**
@@ -153,10 +147,7 @@ export const announcements = pgTable(
     updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   },
-  (t) => [
-    index('announcements_scope_idx').on(t.appId, t.kind, t.areaId, t.id).where(live),
-    index('announcements_due_idx').on(t.status, t.scheduledAt),
-  ],
+  (t) => [index('announcements_scope_idx').on(t.appId, t.kind, t.areaId, t.id).where(live), index('announcements_due_idx').on(t.status, t.scheduledAt)],
 );
 
 /** One recipient's copy of an announcement: the key makes each delivery happen once. The app's inbox reads these. */
@@ -195,8 +186,5 @@ export const feedPosts = pgTable(
     updatedBy: updatedBy(),
     deletedAt: deletedAt(),
   },
-  (t) => [
-    index('feed_posts_scope_idx').on(t.appId, t.areaId, t.publishedAt.desc(), t.id).where(live),
-    index('feed_posts_shop_idx').on(t.shopId).where(live),
-  ],
+  (t) => [index('feed_posts_scope_idx').on(t.appId, t.areaId, t.publishedAt.desc(), t.id).where(live), index('feed_posts_shop_idx').on(t.shopId).where(live)],
 );
