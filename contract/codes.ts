@@ -54,6 +54,7 @@ export const VALIDATION_CODES = [
   'imageTooLarge',
   'imageTooManyPixels',
   'productLimit',
+  'postLimit',
   'soldOut',
   'categoryTooDeep',
   'categoryCycle',

@@ -45,7 +45,18 @@ export const thumbPath = (key: string) => `/api/images/thumb/${key.replace(/\.(j
  * The screens whose rows carry images: each takes uploads at `POST /api/admin/{service}/{path}/Images` (raw image
  * bytes as the body), from users who may create or edit its rows.
  */
-export const IMAGE_RESOURCES = ['Food', 'Products', 'Slide', 'Promotion', 'GiftVoucher', 'GiftReward', 'Shop', 'Setting/System'] as const;
+export const IMAGE_RESOURCES = [
+  'Food',
+  'Products',
+  'Slide',
+  'Promotion',
+  'GiftVoucher',
+  'GiftReward',
+  'Shop',
+  'Setting/System',
+  'SupportFromPortal',
+  'SupportFromShop',
+] as const;
 export type ImageResource = (typeof IMAGE_RESOURCES)[number];
 
 /** The signed-in user's own photo: `POST /api/admin/Profile/Images`. */

@@ -135,6 +135,11 @@ export interface ResourceContractBase {
   name: string;
   path: string;
   aliases?: readonly string[];
+  /**
+   * Other paths that each list a part of its rows under their own permission, with the same row, query and calls (the
+   * parcel orders beside the food ones, one owner type's wallets beside another's): a screen may be declared on any.
+   */
+  parts?: readonly string[];
   scope: 'area' | 'company';
   /** Sortable fields of its list; none for a settings record. */
   sort?: readonly [string, ...string[]];
@@ -142,8 +147,18 @@ export interface ResourceContractBase {
   defaultSort?: { sort: string; order: SortOrder };
   /** Fields the list's `q` search matches. */
   search?: readonly string[];
-  /** A row, the bodies of a create and an update, the list's query, and the bodies of its other calls (`reject`). */
-  schemas: { item: z.ZodObject; create?: z.ZodType; update?: z.ZodType; query?: z.ZodType; [call: string]: z.ZodType | undefined };
+  /**
+   * A row, the bodies of a create and an update, the list's query, and the bodies of its other calls (`reject`); `detail`
+   * is one row as its own read answers it when that says more than a list row (an order's items and events).
+   */
+  schemas: {
+    item: z.ZodObject;
+    detail?: z.ZodObject;
+    create?: z.ZodType;
+    update?: z.ZodType;
+    query?: z.ZodType;
+    [call: string]: z.ZodType | undefined;
+  };
 }
 
 /**

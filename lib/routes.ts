@@ -61,9 +61,14 @@ export type ScreenName =
   | 'langStrings'
   | 'serviceAreaView'
   | 'import'
-  | 'notifications';
-/** A dedicated screen may be a resource's view page (`of`): the resource's list links its rows to it. */
-export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey };
+  | 'notifications'
+  | 'chat'
+  | 'supportView';
+/**
+ * A dedicated screen may be a resource's page (`of`, one resource or several): its view page when the path ends in a
+ * row's `[id]` (the resource's list links its rows to it), else its list page (a list the kit cannot draw alone).
+ */
+export type ScreenRef = { resource: ResourceKey; mode: ResourceMode } | { screen: ScreenName; of?: ResourceKey | readonly ResourceKey[] };
 
 export interface RouteDef extends AccessRoute {
   /** Message key below `nav.` for the label. */
@@ -105,7 +110,7 @@ const menuGroup = <P extends string>(group: string, icon: string, items: Decl<P>
 /** The route renders a resource-kit page. */
 const kit = (resource: ResourceKey, mode: ResourceMode = 'list'): Extra => ({ view: { resource, mode } });
 /** The route renders a dedicated screen. */
-const screen = (name: ScreenName, of?: ResourceKey): Extra => ({ view: { screen: name, ...(of ? { of } : {}) } });
+const screen = (name: ScreenName, ...of: ResourceKey[]): Extra => ({ view: { screen: name, ...(of.length ? { of: of.length === 1 ? of[0]! : of } : {}) } });
 
 const PUBLIC: Decl<PublicPath>[] = [
   page('/auth/login', 'login'),
@@ -148,8 +153,8 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
     menuItem('/TimeShop', 'timeShop', { step: 4, ...kit('timeShop') }),
   ]),
   menuItem('/Food', 'food', { icon: 'food', ...kit('food') }),
-  menuItem('/Orders', 'orders', { icon: 'list', ...screen('orders') }),
-  menuItem('/OrdersMessenger', 'ordersMessenger', { icon: 'parcel', ...screen('orders') }),
+  menuItem('/Orders', 'orders', { icon: 'list', ...screen('orders', 'orders') }),
+  menuItem('/OrdersMessenger', 'ordersMessenger', { icon: 'parcel', ...screen('orders', 'ordersMessenger') }),
   menuGroup('deliverySettings', 'truck', [
     menuItem('/Messenger', 'messengerFee', kit('messengerFee')),
     menuItem('/ShippingRate', 'shippingRate', kit('shippingRate')),
@@ -190,7 +195,10 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
     menuItem('/Report/Biker', 'reportBiker', screen('report')),
     menuItem('/Report/TopShop', 'reportTopShop', screen('report')),
   ]),
-  menuGroup('support', 'support', [menuItem('/SupportFromPortal', 'supportFromPortal'), menuItem('/SupportFromShop', 'supportFromShop')]),
+  menuGroup('support', 'support', [
+    menuItem('/SupportFromPortal', 'supportFromPortal', kit('supportFromPortal')),
+    menuItem('/SupportFromShop', 'supportFromShop', kit('supportFromShop')),
+  ]),
   menuGroup('applicationSetting', 'phone', [menuItem('/Config/App', 'configApp', kit('configApp', 'config')), menuItem('/Slide', 'slide', kit('slide'))]),
   menuGroup('systemSettings', 'settings', [
     menuItem('/Setting/System', 'settingSystem', kit('settingSystem', 'config')),
@@ -198,7 +206,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
     menuItem('/Setting/LangInApps', 'settingLangInApps', screen('langStrings')),
   ]),
   menuGroup('import', 'upload', [menuItem('/Import/Shop', 'importShop', screen('import')), menuItem('/Import/Biker', 'importBiker', screen('import'))]),
-  menuItem('/PublicRelations', 'publicRelations', { icon: 'megaphone' }),
+  menuItem('/PublicRelations', 'publicRelations', { icon: 'megaphone', ...kit('publicRelations') }),
   // Further routes of the service, not in the side menu.
   page('/Notification', 'notification', screen('notifications')),
   page('/Shop/Add', 'shopAdd', kit('shop', 'add')),
@@ -209,10 +217,14 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Messenger/Add', 'messengerAdd', kit('messengerFee', 'add')),
   page('/Messenger/View/[id]', 'messengerView', kit('messengerFee', 'view')),
   page('/Food/View/[id]', 'foodView', kit('food', 'view')),
-  page('/Wallet/[ref]', 'walletRef', screen('walletTransaction')),
-  page('/Wallet/Balance/[ref]', 'walletBalanceRef', screen('walletBalance')),
-  page('/Orders/View/[id]', 'ordersView', screen('orderView')),
-  page('/OrdersMessenger/View/[id]', 'ordersMessengerView', screen('orderView')),
+  page('/Wallet/[ref]', 'walletRef', screen('walletTransaction', 'walletAdmin', 'walletMember', 'walletShop', 'walletBiker')),
+  page(
+    '/Wallet/Balance/[ref]',
+    'walletBalanceRef',
+    screen('walletBalance', 'walletBalanceAdmin', 'walletBalanceMember', 'walletBalanceShop', 'walletBalanceBiker'),
+  ),
+  page('/Orders/View/[id]', 'ordersView', screen('orderView', 'orders')),
+  page('/OrdersMessenger/View/[id]', 'ordersMessengerView', screen('orderView', 'ordersMessenger')),
   page('/OrdersStatus', 'ordersStatus', screen('ordersStatus')),
   page('/ShippingRate/Add', 'shippingRateAdd', kit('shippingRate', 'add')),
   page('/ShippingRate/View/[id]', 'shippingRateView', kit('shippingRate', 'view')),
@@ -220,12 +232,13 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Promotion/View/[id]', 'promotionView', kit('promotion', 'view')),
   page('/Popular/View/[id]', 'popularView', kit('popular', 'view')),
   page('/Slide/View/[id]', 'slideView', kit('slide', 'view')),
+  page('/PublicRelations/View/[id]', 'publicRelationsView', kit('publicRelations', 'view')),
   page('/Members/View/[id]', 'membersView', screen('memberView', 'member')),
   page('/Member/Biker/View/[id]', 'memberBikerView', screen('bikerView', 'bikerAccount')),
   page('/Review/View/[id]', 'reviewView', screen('reviewView', 'review')),
   page('/Review/Biker/View/[id]', 'reviewBikerView', screen('reviewView', 'reviewBiker')),
-  page('/SupportFromPortal/View/[id]', 'supportFromPortalView'),
-  page('/SupportFromShop/View/[id]', 'supportFromShopView'),
+  page('/SupportFromPortal/View/[id]', 'supportFromPortalView', screen('supportView', 'supportFromPortal')),
+  page('/SupportFromShop/View/[id]', 'supportFromShopView', screen('supportView', 'supportFromShop')),
   page('/Currency', 'currency', kit('currency', 'config')),
   page('/Setting/Bank/View/[areaId]', 'settingBankView', screen('paymentArea')),
   page('/Setting/Bank/View/[areaId]/Config/[provider]', 'settingBankConfig', screen('paymentConfig')),
@@ -237,7 +250,7 @@ const SERVICE_COMMON: MenuDecl<ServicePath>[] = [
   page('/Package/Biker/Add', 'packageBikerAdd', kit('bikerPackage', 'add')),
   page('/Package/Biker/View/[id]', 'packageBikerView', kit('bikerPackage', 'view')),
   page('/Regis/Biker', 'regisBiker', kit('regisBiker', 'approval')),
-  page('/Chat', 'chat'),
+  page('/Chat', 'chat', screen('chat')),
   page('/Profile', 'serviceProfile', screen('profile')),
   page('/RestoreShop', 'restoreShop', kit('shop', 'restore')),
   page('/RestoreShopPackage', 'restoreShopPackage', kit('shopPackage', 'restore')),
@@ -254,15 +267,15 @@ const MARKETPLACE_ONLY: MenuDecl<MarketplacePath>[] = [
     menuItem('/ShopType', 'shopType', kit('shopType')),
     menuItem('/Carrier', 'carrier', kit('carrier')),
     menuItem('/Request/Buy', 'requestBuy', kit('purchaseRequest')),
-    menuItem('/Broadcast', 'broadcast'),
+    menuItem('/Broadcast', 'broadcast', kit('broadcast')),
     menuItem('/TopupMemberPoints', 'topupMemberPoints', kit('topupMemberPoints')),
     menuItem('/ShopRating', 'shopRating', kit('shopRating')),
     menuItem('/UsedPoints', 'usedPoints', kit('usedPoints')),
     menuItem('/Report/All', 'reportAll', screen('report')),
     menuItem('/Manage/Packages', 'managePackages', kit('marketplacePackage')),
-    menuItem('/Feed', 'feed'),
-    menuItem('/ShopPublicRelations', 'shopPublicRelations'),
-    menuItem('/UserPublicRelations', 'userPublicRelations'),
+    menuItem('/Feed', 'feed', kit('feed')),
+    menuItem('/ShopPublicRelations', 'shopPublicRelations', kit('shopPublicRelations')),
+    menuItem('/UserPublicRelations', 'userPublicRelations', kit('userPublicRelations')),
     menuItem('/RewardInvite', 'rewardInvite', kit('rewardInvite')),
   ]),
   page('/Products/View/[id]', 'productsView', kit('products', 'view')),
@@ -270,6 +283,9 @@ const MARKETPLACE_ONLY: MenuDecl<MarketplacePath>[] = [
   page('/ShopType/Sort', 'shopTypeSort', kit('shopType', 'sort')),
   page('/Manage/Packages/View/[id]', 'managePackagesView', kit('marketplacePackage', 'view')),
   page('/Request/Buy/View/[id]', 'requestBuyView', screen('purchaseRequestView', 'purchaseRequest')),
+  page('/Broadcast/View/[id]', 'broadcastView', kit('broadcast', 'view')),
+  page('/ShopPublicRelations/View/[id]', 'shopPublicRelationsView', kit('shopPublicRelations', 'view')),
+  page('/UserPublicRelations/View/[id]', 'userPublicRelationsView', kit('userPublicRelations', 'view')),
 ];
 
 /** The side menu ends with '/' labelled Exit. */
@@ -410,9 +426,11 @@ export function routeOfResource(service: ServiceName, resource: ResourceKey, mod
  */
 export function routesOfResource(resource: string): { list: string; add?: string; view?: string; restore?: string } {
   const pathOf = (mode: ResourceMode) => ROUTES.find((r) => r.view && 'resource' in r.view && r.view.resource === resource && r.view.mode === mode)?.path;
-  const list = pathOf('list') ?? pathOf('approval') ?? pathOf('config');
+  const screens = ROUTES.filter((r) => r.view && 'screen' in r.view && [r.view.of].flat().includes(resource as ResourceKey)).map((r) => r.path);
+  const rowPage = (path: string) => /\/\[[^\]]+\]$/.test(path);
+  const list = pathOf('list') ?? pathOf('approval') ?? pathOf('config') ?? screens.find((path) => !rowPage(path));
   if (!list) throw new Error(`lib/routes.ts: no list route (nor an approval or settings page) renders ${resource}`);
-  const view = pathOf('view') ?? ROUTES.find((r) => r.view && 'screen' in r.view && r.view.of === resource)?.path;
+  const view = pathOf('view') ?? screens.find(rowPage);
   return { list, add: pathOf('add'), view: view?.replace(/\/\[[^\]]+\]$/, ''), restore: pathOf('restore') };
 }
 

@@ -1,5 +1,7 @@
 import type { OrderEvent, PointMovementKind, PaymentMethod, PromotionTarget, RedemptionState, TransactionStatus, TransactionType } from '@contract/lifecycle';
 import type { PromotionStatus } from '@contract/resources/promotion';
+import type { AnnouncementStatus } from '@contract/resources/announcements';
+import type { SupportCategory, SupportPriority, SupportStatus } from '@contract/resources/support';
 import type { FoodAvailability } from '@contract/lifecycle/catalogue';
 import type { ProductStatus, PurchaseRequestState, VoucherSource } from '@contract/lifecycle';
 
@@ -131,6 +133,27 @@ export const STATUSES = {
     FROM_APP: def('fromApp', 'warning'),
     USED: def('used', 'neutral'),
   } satisfies Record<PointMovementKind, StatusDef>,
+  /** A public-relations message or broadcast as it is sent (contract/resources/announcements.ts). */
+  announcement: {
+    draft: def('draft', 'neutral'),
+    scheduled: def('scheduled', 'warning'),
+    sending: def('sending', 'primary'),
+    sent: def('sent', 'success'),
+    cancelled: def('cancelled', 'danger'),
+  } satisfies Record<AnnouncementStatus, StatusDef>,
+  /** What a public-relations message opens in the app. */
+  announcementTarget: {
+    openMessage: def('openMessage', 'neutral'),
+    openShop: def('openShop', 'primary'),
+    openUrl: def('openUrl', 'primary'),
+  },
+  /** Who gets a public-relations message or broadcast. */
+  announcementAudience: {
+    members: def('members', 'neutral'),
+    area: def('area', 'neutral'),
+    shops: def('shops', 'neutral'),
+    bikers: def('bikers', 'neutral'),
+  },
   /** Whom a promotion shows to: the whole app or the shops it names. */
   promotionTarget: {
     app: def('app', 'primary'),
@@ -157,6 +180,26 @@ export const STATUSES = {
     in_stock: def('inStock', 'success'),
     sold_out: def('soldOut', 'danger'),
   } satisfies Record<FoodAvailability, StatusDef>,
+  /** A support ticket's status (contract/resources/support.ts). */
+  supportStatus: {
+    open: def('open', 'warning'),
+    inProgress: def('inProgress', 'primary'),
+    waiting: def('waiting', 'neutral'),
+    closed: def('closed', 'success'),
+  } satisfies Record<SupportStatus, StatusDef>,
+  supportPriority: {
+    low: def('low', 'neutral'),
+    normal: def('normal', 'primary'),
+    high: def('high', 'warning'),
+    urgent: def('urgent', 'danger'),
+  } satisfies Record<SupportPriority, StatusDef>,
+  supportCategory: {
+    order: def('order', 'neutral'),
+    payment: def('payment', 'neutral'),
+    account: def('account', 'neutral'),
+    technical: def('technical', 'neutral'),
+    other: def('other', 'neutral'),
+  } satisfies Record<SupportCategory, StatusDef>,
 } as const satisfies Record<string, Record<string, StatusDef>>;
 
 export type StatusKind = keyof typeof STATUSES;

@@ -27,6 +27,8 @@ const API_PREFIXES: { prefix: string[]; rule: ApiRule }[] = (() => {
   seen.set('Notification', { prefix: ['Notification'], rule: { service: 'Admin', permission: true } });
   // The signed-in user's own profile and password (personal, like the Profile pages).
   seen.set('Profile', { prefix: ['Profile'], rule: { service: 'Admin', permission: true } });
+  // Chat (personal, like the Chat pages): every user of the service; the Platform API keeps staff to their area.
+  for (const service of SERVICES) seen.set(`${service}/Chat`, { prefix: [service, 'Chat'], rule: { service, permission: true } });
   // How money is written on the service's screens: every user of the service reads it, whatever their flags.
   for (const service of SERVICES) seen.set(`${service}/Currency/format`, { prefix: [service, 'Currency', 'format'], rule: { service, permission: true } });
   return [...seen.values()].sort((a, b) => b.prefix.length - a.prefix.length);

@@ -20,3 +20,7 @@ export { purchaseRequestContract } from './purchase-request';
 export { productTypeContract } from './product-type';
 export { productCategoryContract } from './product-category';
 export { productContract } from './products';
+export { broadcastContract, publicRelationsContract, shopPublicRelationsContract, userPublicRelationsContract } from './announcements';
+export { feedContract } from './feed';
+export { supportFromPortalContract, supportFromShopContract } from './support';
+export { chatContract } from './chat';

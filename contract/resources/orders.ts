@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { refField } from '../fields';
+import { dateField, refField } from '../fields';
 import { ORDER_EVENTS, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../lifecycle/orders';
+import { listQuerySchema } from '../list';
+import type { ResourceContractBase } from '../resource';
 
 /**
  * The orders API's shapes (docs/orders.md section 4): food and parcel orders, their detail and the back-office's two
@@ -106,3 +108,49 @@ export const orderStatusCountsSchema = z.object({
   counts: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
   total: z.number().int(),
 });
+
+const day = () => dateField().optional();
+const idFilter = () =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional();
+
+/**
+ * `GET …/Orders` and `…/OrdersMessenger`: `?status=&paymentMethod=&from=&to=&shopId=&bikerId=&memberId=&member=&areaId=
+ * &orderNo=&q=` (days are Bangkok days, both ends included, `from` not after `to`; `member` is a phone or part of a name;
+ * `q` and `orderNo` a whole order number), the newest first unless the query says otherwise.
+ */
+export const orderQuerySchema = listQuerySchema(['createdAt', 'total'], {
+  order: z.enum(['asc', 'desc']).default('desc'),
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: day(),
+  to: day(),
+  shopId: idFilter(),
+  bikerId: idFilter(),
+  memberId: idFilter(),
+  member: z.string().trim().min(1).max(100).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  areaId: idFilter(),
+  orderNo: z.string().trim().max(30).optional(),
+})
+  .omit({ deleted: true })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: CODES.outOfRange });
+  });
+
+/**
+ * The orders: the food orders at `Orders` and the parcels at `OrdersMessenger`, each its own list under its own
+ * permission, read-only rows whose own read (`{path}/{id}`) answers the detail; cancel and the biker are calls of
+ * their own. Each list serves `{path}/export`, the CSV of its query.
+ */
+export const orderContract = {
+  name: 'Order',
+  path: 'Orders',
+  parts: ['OrdersMessenger'],
+  scope: 'area',
+  sort: ['createdAt', 'total'],
+  defaultSort: { sort: 'createdAt', order: 'desc' },
+  search: ['orderNo'],
+  schemas: { item: orderRowSchema, detail: orderDetailSchema, query: orderQuerySchema, cancel: orderCancelSchema, biker: orderBikerSchema },
+} as const satisfies ResourceContractBase;

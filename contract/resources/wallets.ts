@@ -3,6 +3,7 @@ import { ORDER_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../lifecyc
 import { CODES } from '../codes';
 import { intField, refField } from '../fields';
 import { filter, listQuerySchema } from '../list';
+import type { ResourceContractBase } from '../resource';
 import { WALLET_OWNERS } from './orders';
 
 /**
@@ -68,6 +69,38 @@ export const walletBalanceSchema = z.object({
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 export const walletBalanceQuerySchema = listQuerySchema(['balance', 'ownerName', 'updatedAt'], { areaId: filter.ref() });
+
+/** The list paths below `Wallet/` of every owner type, the admin's first (`Admin`, `Member`, …). */
+const walletPaths = <const P extends string>(prefix: P) => {
+  const [first, ...rest] = (Object.keys(WALLET_MENUS) as WalletOwnerType[]).map((owner) => `${prefix}${WALLET_MENUS[owner]}` as const);
+  return { path: first!, parts: rest };
+};
+
+/**
+ * Wallet Monitoring: the ledger's transactions, one list per owner type (`Wallet/{Menu}`, each under its own
+ * permission), read-only; a Pending one is confirmed by `PATCH {path}/{id}/confirm`, and each list serves
+ * `{path}/export`, the CSV of its query. Nothing of a row is searched.
+ */
+export const walletTransactionContract = {
+  name: 'WalletTransaction',
+  ...walletPaths('Wallet/'),
+  scope: 'area',
+  sort: ['createdAt', 'amount'],
+  defaultSort: { sort: 'createdAt', order: 'desc' },
+  search: [],
+  schemas: { item: walletTransactionSchema, query: walletTransactionQuerySchema },
+} as const satisfies ResourceContractBase;
+
+/** Wallet Balance: the wallets of each owner type (`Wallet/Balance/{Menu}`), searched by their owner's name. */
+export const walletBalanceContract = {
+  name: 'WalletBalance',
+  ...walletPaths('Wallet/Balance/'),
+  scope: 'area',
+  sort: ['balance', 'ownerName', 'updatedAt'],
+  defaultSort: { sort: 'balance', order: 'desc' },
+  search: ['ownerName'],
+  schemas: { item: walletBalanceSchema, query: walletBalanceQuerySchema },
+} as const satisfies ResourceContractBase;
 
 /** `GET …/Wallet/Balance/wallet/{ref}/check`: the balance against the sum of the wallet's Success transactions. */
 export const walletCheckSchema = z.object({ walletId: z.coerce.string(), balance: z.number().int(), successSum: z.number().int(), matches: z.boolean() });

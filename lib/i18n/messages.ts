@@ -19,6 +19,8 @@ export const MESSAGE_PARTS = [
   'resources/langStrings',
   // The import screens (shops and bikers from a file).
   'resources/imports',
+  // Chat (app/_components/chat/): a dedicated screen.
+  'resources/chat',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number] | `resources/${string}`;
 

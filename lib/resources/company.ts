@@ -1,23 +1,11 @@
 import { companyContract } from '@contract/resources/company';
-import { defineResource } from './kit';
+import { defineScreen } from './screen';
 
 /** Information (company area): the company's own particulars, saved with its version above the offices list. */
-export const companyResource = defineResource({
+export const companyResource = defineScreen(companyContract, {
   key: 'company',
   namespace: 'company',
-  api: companyContract.path,
-  scope: 'company',
-  single: true,
-  schemas: {
-    row: companyContract.schemas.item,
-    detail: companyContract.schemas.item,
-    create: companyContract.schemas.update,
-    update: companyContract.schemas.update,
-  },
-  columns: [],
-  filters: [],
-  sortFields: [],
-  defaultSort: { sort: 'updatedAt', order: 'desc' },
+  partOf: 'office',
   sections: [
     {
       title: 'sections.main',
@@ -31,6 +19,4 @@ export const companyResource = defineResource({
       ],
     },
   ],
-  routes: { list: '/Information' },
-  defaults: {},
 });

@@ -1,23 +1,12 @@
 import { currencyContract, DECIMAL_MARKS, THOUSANDS_SEPARATORS } from '@contract/resources/currency';
-import { defineResource } from './kit';
+import { defineScreen } from './screen';
 
 const options = (values: readonly string[], group: string) => values.map((value) => ({ value, label: `currency.${group}.${value}` }));
 
 /** `/Currency`: how the service writes money (one record per app), saved with its version. */
-export const currencyResource = defineResource({
+export const currencyResource = defineScreen(currencyContract, {
   key: 'currency',
   namespace: 'currency',
-  api: currencyContract.path,
-  schemas: {
-    row: currencyContract.schemas.item,
-    detail: currencyContract.schemas.item,
-    create: currencyContract.schemas.update,
-    update: currencyContract.schemas.update,
-  },
-  columns: [],
-  filters: [],
-  sortFields: [],
-  defaultSort: { sort: 'updatedAt', order: 'desc' },
   sections: [
     {
       title: 'sections.format',
@@ -29,7 +18,4 @@ export const currencyResource = defineResource({
       ],
     },
   ],
-  routes: { list: '/Currency' },
-  defaults: {},
-  single: true,
 });

@@ -1,22 +1,19 @@
-import { z } from 'zod';
 import { REDEMPTION_STATES } from '@contract/lifecycle';
-import { giftRewardRedemptionContract, giftVoucherRedemptionContract, redemptionSchema } from '@contract/resources/gift-common';
+import { giftRewardRedemptionContract, giftVoucherRedemptionContract } from '@contract/resources/gift-common';
 import { badgeOptions } from '@/lib/status';
-import { defineResource, type ResourceModule } from './kit';
+import type { ResourceModule } from './kit';
+import { defineScreen } from './screen';
 
 /**
  * The redemptions of Gift Voucher and Gift Reward, each a tab of its screen (`?tab=redemptions`): read-only rows with
  * Mark delivered and Cancel (the points and the stock go back) on a redeemed one, after a confirmation. Both share the
  * `giftRedemption` words.
  */
-const never = z.never();
-
-function redemptionsOf(key: string, list: string, contract: typeof giftVoucherRedemptionContract | typeof giftRewardRedemptionContract): ResourceModule {
-  return defineResource({
+function redemptionsOf(key: string, gifts: string, contract: typeof giftVoucherRedemptionContract | typeof giftRewardRedemptionContract): ResourceModule {
+  return defineScreen(contract, {
     key,
     namespace: 'giftRedemption',
-    api: contract.path,
-    schemas: { row: redemptionSchema, detail: redemptionSchema, create: never, update: never },
+    partOf: gifts,
     columns: [
       { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true },
       { field: 'giftTitle', label: 'fields.gift', kind: 'text' },
@@ -32,13 +29,7 @@ function redemptionsOf(key: string, list: string, contract: typeof giftVoucherRe
       { field: 'to', label: 'fields.to', kind: 'date' },
       { field: 'areaId', label: 'fields.area', kind: 'select', optionsFrom: 'areas', adminOnly: true },
     ],
-    sortFields: [...contract.sort],
-    defaultSort: contract.defaultSort,
-    sections: [],
-    routes: { list },
-    readOnly: true,
     search: { label: 'search.label', placeholder: 'search.placeholder' },
-    defaults: {},
     rowActions: [
       {
         key: 'deliver',
@@ -59,5 +50,5 @@ function redemptionsOf(key: string, list: string, contract: typeof giftVoucherRe
   });
 }
 
-export const giftVoucherRedemptionResource = redemptionsOf('giftVoucherRedemption', '/GiftVoucher', giftVoucherRedemptionContract);
-export const giftRewardRedemptionResource = redemptionsOf('giftRewardRedemption', '/GiftReward', giftRewardRedemptionContract);
+export const giftVoucherRedemptionResource = redemptionsOf('giftVoucherRedemption', 'giftVoucher', giftVoucherRedemptionContract);
+export const giftRewardRedemptionResource = redemptionsOf('giftRewardRedemption', 'giftReward', giftRewardRedemptionContract);

@@ -1,5 +1,6 @@
 import type { ResourceMode, RouteDef } from '@/lib/routes';
 import { configShopResource } from './config-shop';
+import { supportFromPortalResource, supportFromShopResource } from './support';
 import { configBikerResource } from './config-biker';
 import { configAppResource } from './config-app';
 import { settingSystemResource } from './setting-system';
@@ -41,6 +42,8 @@ import { purchaseRequestResource } from './purchase-request';
 import { productTypeResource } from './product-type';
 import { productsResource } from './products';
 import { serviceAreaResource } from './service-area';
+import { broadcastResource, publicRelationsResource, shopPublicRelationsResource, userPublicRelationsResource } from './announcements';
+import { feedResource } from './feed';
 
 export type { ResourceModule } from './kit';
 
@@ -94,6 +97,13 @@ export const RESOURCES = {
   productType: productTypeResource,
   products: productsResource,
   serviceArea: serviceAreaResource,
+  supportFromPortal: supportFromPortalResource,
+  supportFromShop: supportFromShopResource,
+  publicRelations: publicRelationsResource,
+  shopPublicRelations: shopPublicRelationsResource,
+  userPublicRelations: userPublicRelationsResource,
+  broadcast: broadcastResource,
+  feed: feedResource,
   ...walletResources,
 } as const satisfies Record<string, ResourceModule>;
 export type ResourceKey = keyof typeof RESOURCES;

@@ -136,7 +136,7 @@ export interface ResourceSchemas {
   update: z.ZodType;
 }
 
-/** One business resource, declared once: its list, form, endpoints and messages all come from here. */
+/** One business resource's screen, as `defineScreen` (screen.ts) builds it from its contract and its UI: its list, form, endpoints and messages. */
 export interface ResourceModule {
   key: string;
   /** i18n namespace of its labels. */
@@ -180,9 +180,9 @@ export interface ResourceModule {
    * Panels beside the view page's form: `shopStatus` (the status, its changes and their history), `feePreview` (what
    * a distance or a weight costs by the saved bands; needs `bands`), `resetPassword` (sends the person a one-time
    * reset code), `permissionMatrix` (a staff member's flags, below the form), `voucherUses` (a voucher's uses and
-   * what it has cost, below the form), `settingHistory` (a settings page's changes: who, when, field, before → after).
+   * what it has cost, below the form), `announcementSend` (a message's progress and send now / schedule / cancel), `settingHistory` (a settings page's changes: who, when, field, before → after).
    */
-  viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix' | 'voucherUses' | 'settingHistory')[];
+  viewPanels?: readonly ('shopStatus' | 'feePreview' | 'resetPassword' | 'permissionMatrix' | 'voucherUses' | 'settingHistory' | 'announcementSend')[];
   /** Only a root administrator adds, edits or deletes its rows (the company's administrators); others read them. */
   rootOnly?: boolean;
   /** Its rows are never deleted here (the company's apps): no Delete button, no bulk delete. */
@@ -206,6 +206,8 @@ export interface ResourceModule {
    * RESOURCES) whose rows it lists. The tabs are labelled by each module's title; the page's own list comes first.
    */
   tabs?: readonly { key: string; resource: string }[];
+  /** The list reads itself again when its live channel (`lib/server/live-channels.ts`) carries an event. */
+  live?: string;
 }
 
 /**
@@ -237,10 +239,6 @@ export function rowActionPath(base: string, action: Pick<RowActionDef, 'path'>, 
 /** Whether a row action applies to a row. */
 export const rowActionApplies = (action: Pick<RowActionDef, 'when'>, row: Record<string, unknown>) =>
   !action.when || row[action.when.field] === action.when.equals;
-
-export function defineResource(module: ResourceModule): ResourceModule {
-  return module;
-}
 
 /** What the list's client parts need of a module: plain data the server hands over (no schemas, so no zod in the list's bundle). */
 export type ListView = Pick<

@@ -1,11 +1,12 @@
-import { defineResource } from './kit';
+import { orderContract } from '@contract/resources/orders';
 import { orderFilters, orderHeadColumns, orderListBase, orderTailColumns } from './orders';
+import { defineScreen } from './screen';
 
 /** Parcel (messenger) orders: `/Service/{service}/OrdersMessenger`, with sender, receiver, weight and fee. */
-export const ordersMessengerResource = defineResource({
+export const ordersMessengerResource = defineScreen(orderContract, {
   ...orderListBase,
   key: 'ordersMessenger',
-  api: 'OrdersMessenger',
+  path: 'OrdersMessenger',
   titleKey: 'titleParcel',
   columns: [
     ...orderHeadColumns,
@@ -17,5 +18,4 @@ export const ordersMessengerResource = defineResource({
     { field: 'total', label: 'fields.total', kind: 'money', sortable: true },
   ],
   filters: orderFilters({ shop: false }),
-  routes: { list: '/OrdersMessenger', view: '/OrdersMessenger/View' },
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { orderContract } from '@contract/resources/orders';
 import { paymentMethodOptions, statusOptions } from '@/lib/orders/lifecycle';
-import { defineResource, type ColumnDef, type FilterDef, type ResourceModule } from './kit';
-import { orderDetailSchema, orderRowSchema } from './orders-schemas';
+import type { ColumnDef, FilterDef } from './kit';
+import { defineScreen, type ScreenDecl } from './screen';
 
 /** Filters both order lists take (docs/orders.md section 4); the parcel list has no shop. */
 export function orderFilters({ shop }: { shop: boolean }): FilterDef[] {
@@ -28,24 +28,20 @@ const tail: ColumnDef[] = [
   { field: 'status', label: 'fields.status', kind: 'status', statusKind: 'orderEvent' },
 ];
 
-/** What both order modules share: read-only lists over the order row, sorted by creation or total. */
+/**
+ * What both order screens share: read-only lists of the order contract (its paths `Orders` and `OrdersMessenger`),
+ * exported as filtered; a row opens on the order's page (`screen('orderView', …)` in lib/routes.ts).
+ */
 export const orderListBase = {
   namespace: 'orders',
-  schemas: { row: orderRowSchema, detail: orderDetailSchema, create: z.never(), update: z.never() },
-  sortFields: ['createdAt', 'total'],
-  defaultSort: { sort: 'createdAt', order: 'desc' },
-  sections: [],
   exportable: true,
-  readOnly: true,
-  defaults: {},
   search: { label: 'search.label', placeholder: 'search.placeholder' },
-} satisfies Partial<ResourceModule>;
+} satisfies Partial<ScreenDecl>;
 
 /** Food orders: `/Service/{service}/Orders`. */
-export const ordersResource = defineResource({
+export const ordersResource = defineScreen(orderContract, {
   ...orderListBase,
   key: 'orders',
-  api: 'Orders',
   titleKey: 'titleFood',
   columns: [
     ...head,
@@ -55,7 +51,6 @@ export const ordersResource = defineResource({
     { field: 'total', label: 'fields.total', kind: 'money', sortable: true },
   ],
   filters: orderFilters({ shop: true }),
-  routes: { list: '/Orders', view: '/Orders/View' },
 });
 
 export { head as orderHeadColumns, tail as orderTailColumns };

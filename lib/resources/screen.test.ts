@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { companyContract } from '@contract/resources/company';
+import { giftVoucherRedemptionContract } from '@contract/resources/gift-common';
+import { orderContract, orderDetailSchema } from '@contract/resources/orders';
+import { walletBalanceContract, walletTransactionContract } from '@contract/resources/wallets';
+import { companyResource } from './company';
+import { giftVoucherRedemptionResource } from './gift-redemption';
+import { ordersResource } from './orders';
+import { ordersMessengerResource } from './orders-messenger';
+import { walletResources } from './wallets';
 import { shopConfigContract } from '@contract/resources/shop-config';
 import { shopRegistrationContract } from '@contract/resources/shop-registration';
 import { slideContract } from '@contract/resources/slide';
@@ -126,5 +135,69 @@ describe('a screen declared on a hand-written contract', () => {
     expect(() => defineScreen({ name: 'X', path: 'Regis/Shop', scope: 'area', schemas: { item, create: item } }, { key: 'regisShop', namespace: 'x' })).toThrow(
       /needs an update/,
     );
+  });
+});
+
+describe('what a screen declaration can say besides', () => {
+  const item = z.object({ id: z.string() });
+
+  it('lists one part of a contract’s rows at the part’s path, and refuses a path the contract does not have', () => {
+    expect(ordersResource).toMatchObject({ api: 'Orders', titleKey: 'titleFood', readOnly: true, exportable: true, searchable: true });
+    expect(ordersMessengerResource).toMatchObject({ api: 'OrdersMessenger', titleKey: 'titleParcel', readOnly: true, exportable: true });
+    expect(ordersMessengerResource.sortFields).toEqual(['createdAt', 'total']);
+    expect(ordersMessengerResource.defaultSort).toEqual({ sort: 'createdAt', order: 'desc' });
+    expect(walletResources.walletShop.api).toBe('Wallet/Shop');
+    expect(walletResources.walletBalanceBiker.api).toBe('Wallet/Balance/Biker');
+    expect([walletTransactionContract.path, ...walletTransactionContract.parts]).toEqual(['Wallet/Admin', 'Wallet/Member', 'Wallet/Shop', 'Wallet/Biker']);
+    expect(() => defineScreen(orderContract, { key: 'orders', namespace: 'orders', path: 'Orders/Other' })).toThrow(/Orders\/Other is not a path/);
+    expect(() => defineScreen(walletBalanceContract, { key: 'walletBalanceAdmin', namespace: 'wallet', path: 'Wallet/Shop' })).toThrow(/not a path/);
+  });
+
+  it('reads a row on its own with the contract’s detail when it has one, else with the row', () => {
+    expect(ordersResource.schemas.row).toBe(orderContract.schemas.item);
+    expect(ordersResource.schemas.detail).toBe(orderDetailSchema);
+    expect(walletResources.walletAdmin.schemas.detail).toBe(walletTransactionContract.schemas.item);
+  });
+
+  it('takes the filters of a hand-written query, the day range among them', () => {
+    expect(ordersResource.filters.map((f) => f.field)).toEqual(['status', 'paymentMethod', 'from', 'to', 'shopId', 'bikerId', 'member', 'areaId']);
+    expect(() => defineScreen(orderContract, { key: 'orders', namespace: 'orders', filters: [{ field: 'kind', label: 'fields.kind', kind: 'text' }] })).toThrow(
+      /kind is not a filter/,
+    );
+    expect(() =>
+      defineScreen(walletTransactionContract, { key: 'walletAdmin', namespace: 'wallet', filters: [{ field: 'q', label: 'x', kind: 'text' }] }),
+    ).toThrow(/q is not a filter/);
+  });
+
+  it('links a read-only list’s rows to the dedicated screen the registry names it on, one of several lists or one of one', () => {
+    expect(routesOfResource('orders')).toEqual({ list: '/Orders', view: '/Orders/View', add: undefined, restore: undefined });
+    expect(ordersMessengerResource.routes).toMatchObject({ list: '/OrdersMessenger', view: '/OrdersMessenger/View' });
+    for (const menu of ['Admin', 'Member', 'Shop', 'Biker'] as const) {
+      expect(walletResources[`wallet${menu}`].routes).toMatchObject({ list: `/Wallet/${menu}`, view: '/Wallet' });
+      expect(walletResources[`walletBalance${menu}`].routes).toMatchObject({ list: `/Wallet/Balance/${menu}`, view: '/Wallet/Balance' });
+    }
+    // The list page a dedicated screen draws is no page of a row.
+    expect(resourcePageFor(matchRoute('/Service/Delivery/Orders')!.route)).toBeNull();
+  });
+
+  it('puts a screen the registry does not name on the page of the screen it is part of', () => {
+    expect(companyResource).toMatchObject({ api: 'Information/Company', scope: 'company', single: true, routes: { list: '/Information' } });
+    expect(companyResource.schemas.update).toBe(companyContract.schemas.update);
+    expect(giftVoucherRedemptionResource).toMatchObject({ api: 'GiftVoucher/Redemptions', readOnly: true, routes: { list: '/GiftVoucher' } });
+    expect(giftVoucherRedemptionResource.routes.view).toBeUndefined();
+    expect(giftVoucherRedemptionResource.sortFields).toEqual([...giftVoucherRedemptionContract.sort]);
+    const tab = defineScreen({ name: 'X', path: 'X', scope: 'area', schemas: { item } }, { key: 'nowhere', namespace: 'x', partOf: 'slide' });
+    expect(tab.routes).toEqual({ list: '/Slide', restore: undefined });
+    expect(() => defineScreen({ name: 'X', path: 'X', scope: 'area', schemas: { item } }, { key: 'nowhere', namespace: 'x' })).toThrow(/no list route/);
+  });
+
+  it('names its title, and hides the search box of one list though the contract searches', () => {
+    expect(walletResources.walletBalanceAdmin).toMatchObject({ titleKey: 'balanceTitles.admin', searchable: false });
+    expect(walletResources.walletBalanceAdmin.search).toBeUndefined();
+    expect(walletResources.walletBalanceMember).toMatchObject({ searchable: true, search: { label: 'search.label', placeholder: 'search.placeholder' } });
+    // Nothing of a transaction is searched.
+    expect(walletResources.walletMember.searchable).toBe(false);
+    const plain = defineScreen(walletBalanceContract, { key: 'walletBalanceShop', namespace: 'wallet', path: 'Wallet/Balance/Shop' });
+    expect(plain.titleKey).toBeUndefined();
   });
 });

@@ -2,22 +2,30 @@ import { z } from 'zod';
 import { listQuerySchema } from '@contract/list';
 import { isFlatContract, type ResourceContract, type ResourceContractBase } from '@contract/resource';
 import { routesOfResource } from '@/lib/routes';
-import type { ColumnDef, FilterDef, ResourceModule, SectionDef } from './kit';
+import type { ColumnDef, FilterDef, ResourceModule, ResourceRoutes, SectionDef } from './kit';
 
 /**
  * A screen is a declaration: the UI of a resource (columns, form sections, filter labels) on top of its wire contract
  * (contract/resources/*). The API path, the schemas the form and the BFF run, the sort fields, the default sort and
  * the add form's initial values all come from the contract; the routes come from the registry entries that name
- * the screen (`kit('slide')` in lib/routes.ts). A contract without a create and an update gives a read-only list (the
- * registrations' approval list), one with an update alone a settings record (`kit('configShop', 'config')`).
+ * the screen (`kit('slide')` in lib/routes.ts, or a dedicated screen's `screen('orderView', 'orders')`). A contract
+ * without a create and an update gives a read-only list (the registrations' approval list), one with an update alone
+ * a settings record (`kit('configShop', 'config')`).
  */
 export interface ScreenDecl {
   /** The key the registry names it by. */
   key: string;
   /** i18n namespace of its labels: `messages/resources/{namespace}/{locale}.json`. */
   namespace: string;
-  /** The path it calls: the contract's (default) or one of the contract's aliases. */
+  /** The path it calls: the contract's (default), one of its aliases or one of its parts (`OrdersMessenger`). */
   path?: string;
+  /**
+   * The screen whose page shows this one (the company's particulars above its offices, a tab's list), when no registry
+   * entry names it: its list page is that screen's.
+   */
+  partOf?: string;
+  /** Message key of the list's title below the namespace (default `title`), when screens share a namespace. */
+  titleKey?: string;
   /** A screen of the same rows whose restore page this one's Restore button opens, when the registry gives it none. */
   restorePageOf?: string;
   /** The list's columns (none for a settings record). */
@@ -36,8 +44,11 @@ export interface ScreenDecl {
   defaults?: Record<string, unknown>;
   /** The field that labels a row in the hand-ordering list (default `name`). */
   labelField?: string;
-  /** Label and placeholder keys of the search box below the namespace (default: the kit's). */
-  search?: { label: string; placeholder: string };
+  /**
+   * Label and placeholder keys of the search box below the namespace (default: the kit's); `false`: no search box,
+   * though the contract's list searches (one list of several on a contract that has nothing to look for).
+   */
+  search?: { label: string; placeholder: string } | false;
   /** Statuses the list's bulk bar can set on the selected rows (through the resource's status call). */
   bulkStatuses?: readonly string[];
   /** Panels beside the view page's form (see ResourceModule). */
@@ -83,14 +94,15 @@ function filterNamesOf(contract: ResourceContractBase): string[] {
 export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): ResourceModule {
   const fail = (what: string) => new Error(`defineScreen(${contract.name}): ${what}`);
   const path = ui.path ?? contract.path;
-  if (path !== contract.path && !contract.aliases?.includes(path)) throw fail(`${path} is not a path of the contract`);
-  const { item, create, update } = contract.schemas;
+  const paths = [contract.path, ...(contract.aliases ?? []), ...(contract.parts ?? [])];
+  if (!paths.includes(path)) throw fail(`${path} is not a path of the contract`);
+  const { item, detail, create, update } = contract.schemas;
   if (create && !update) throw fail('a contract with a create needs an update');
   const readOnly = !create && !update;
   const single = !create && Boolean(update);
   // A flat contract's API is mountCrud's whole set: bulk delete, the CSV export, hand ordering by its sortOrder.
   const flat = isFlatContract(contract) ? contract : null;
-  const routes = routesOfResource(ui.key);
+  const routes: ResourceRoutes = ui.partOf ? { list: routesOfResource(ui.partOf).list } : routesOfResource(ui.key);
   const filterNames = filterNamesOf(contract);
   for (const f of ui.filters ?? []) {
     if (!filterNames.includes(f.field)) throw fail(`${f.field} is not a filter of the contract`);
@@ -103,7 +115,7 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     namespace: ui.namespace,
     api: path,
     scope: contract.scope,
-    schemas: { row: item, detail: item, create: create ?? update ?? NO_WRITE, update: update ?? NO_WRITE },
+    schemas: { row: item, detail: detail ?? item, create: create ?? update ?? NO_WRITE, update: update ?? NO_WRITE },
     columns: ui.columns ?? [],
     filters: ui.filters ?? [],
     sortFields: [...(ui.sortFields ?? contract.sort ?? [])],
@@ -115,10 +127,11 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     labelField: ui.labelField,
     bulkDelete: flat !== null,
     handOrder: flat?.sortOrder ? { field: flat.sortOrder, label: ui.labelField ?? 'name', body: flat.schemas.sortBody } : undefined,
-    search: ui.search,
-    searchable: (contract.search?.length ?? 0) > 0,
+    search: ui.search || undefined,
+    searchable: ui.search !== false && (contract.search?.length ?? 0) > 0,
     ...(readOnly ? { readOnly: true } : {}),
     ...(single ? { single: true } : {}),
+    ...(ui.titleKey ? { titleKey: ui.titleKey } : {}),
     ...(ui.form ? { form: ui.form } : {}),
     ...(ui.bulkStatuses ? { bulkStatuses: ui.bulkStatuses } : {}),
     ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),

@@ -109,12 +109,13 @@ describe('shop status transitions', () => {
 });
 
 describe('registry routes → resource pages', () => {
-  it('maps the Shop Management routes and nothing else', () => {
+  it('maps the kit screens of the registry and nothing else', () => {
     const page = (path: string) => resourcePageFor(matchRoute(path)!.route);
     expect(page('/Service/Delivery/Shop/View/3')).toEqual({ resource: 'shop', mode: 'view' });
     expect(page('/Service/Marketplace/ShopType/Sort')).toEqual({ resource: 'shopType', mode: 'sort' });
     expect(page('/Service/Delivery/Food/View/3')).toEqual({ resource: 'food', mode: 'view' });
-    expect(page('/Service/Delivery/SupportFromPortal')).toBeNull();
+    expect(page('/Service/Delivery/SupportFromPortal')).toEqual({ resource: 'supportFromPortal', mode: 'list' });
+    expect(page('/Service/Delivery/Chat')).toBeNull();
     expect(page('/Users/Admin')).toEqual({ resource: 'adminUser', mode: 'list' });
     expect(page('/Service/Delivery/Report')).toBeNull();
     expect(resourcePageFor({ view: { screen: 'orders' } })).toBeNull();

@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@contract/lifecycle';
-import { WALLET_MENUS, walletBalanceSchema, walletTransactionSchema, type WalletOwnerType } from '@contract/resources/wallets';
+import { WALLET_MENUS, walletBalanceContract, walletTransactionContract, type WalletOwnerType } from '@contract/resources/wallets';
 import { badgeOptions } from '@/lib/status';
-import { defineResource, type ColumnDef, type FilterDef } from './kit';
+import type { ColumnDef, FilterDef } from './kit';
+import { defineScreen } from './screen';
 
 /**
  * Wallet Monitoring (`/Wallet/{Menu}`: the ledger's transactions of one owner type, a Pending one confirmed from its
  * row) and Wallet Balance (`/Wallet/Balance/{Menu}`: the wallets and their balances), one module per menu. Rows are
- * read-only; each links to its page (`Wallet/{ref}`, `Wallet/Balance/{ref}`).
+ * read-only; each links to its page (`Wallet/{ref}`, `Wallet/Balance/{ref}`), the registry's `screen('walletTransaction',
+ * …)` and `screen('walletBalance', …)`.
  */
-const never = z.never();
 const area = { field: 'areaId', label: 'fields.area', kind: 'select', optionsFrom: 'areas', adminOnly: true } as const satisfies FilterDef;
 
 function transactionsOf(owner: WalletOwnerType) {
@@ -24,12 +24,11 @@ function transactionsOf(owner: WalletOwnerType) {
     { field: 'orderNo', label: 'fields.order', kind: 'text', nowrap: true },
     { field: 'areaName', label: 'fields.area', kind: 'text' },
   ];
-  return defineResource({
+  return defineScreen(walletTransactionContract, {
     key: `wallet${menu}`,
     namespace: 'wallet',
     titleKey: `titles.${owner}`,
-    api: `Wallet/${menu}`,
-    schemas: { row: walletTransactionSchema, detail: walletTransactionSchema, create: never, update: never },
+    path: `Wallet/${menu}`,
     columns,
     filters: [
       { field: 'type', label: 'fields.type', kind: 'select', options: badgeOptions('transactionType', TRANSACTION_TYPES) },
@@ -43,26 +42,18 @@ function transactionsOf(owner: WalletOwnerType) {
       { field: 'to', label: 'fields.to', kind: 'date' },
       ...(owner === 'admin' ? [] : [area]),
     ],
-    sortFields: ['createdAt', 'amount'],
-    defaultSort: { sort: 'createdAt', order: 'desc' },
-    sections: [],
-    routes: { list: `/Wallet/${menu}`, view: '/Wallet' },
     exportable: true,
-    readOnly: true,
-    searchable: false,
-    defaults: {},
     rowActions: ['confirmPending'],
   });
 }
 
 function balancesOf(owner: WalletOwnerType) {
   const menu = WALLET_MENUS[owner];
-  return defineResource({
+  return defineScreen(walletBalanceContract, {
     key: `walletBalance${menu}`,
     namespace: 'wallet',
     titleKey: `balanceTitles.${owner}`,
-    api: `Wallet/Balance/${menu}`,
-    schemas: { row: walletBalanceSchema, detail: walletBalanceSchema, create: never, update: never },
+    path: `Wallet/Balance/${menu}`,
     columns: [
       {
         field: owner === 'admin' ? 'id' : 'ownerName',
@@ -78,15 +69,9 @@ function balancesOf(owner: WalletOwnerType) {
       { field: 'updatedAt', label: 'fields.updatedAt', kind: 'date', sortable: true },
     ],
     filters: owner === 'admin' ? [] : [area],
-    sortFields: ['balance', 'ownerName', 'updatedAt'],
-    defaultSort: { sort: 'balance', order: 'desc' },
-    sections: [],
-    routes: { list: `/Wallet/Balance/${menu}`, view: '/Wallet/Balance' },
     exportable: true,
-    readOnly: true,
-    searchable: owner !== 'admin',
-    search: { label: 'search.label', placeholder: 'search.placeholder' },
-    defaults: {},
+    // The admin has one wallet: no owner to look for.
+    search: owner === 'admin' ? false : { label: 'search.label', placeholder: 'search.placeholder' },
   });
 }
 

@@ -28,6 +28,8 @@ export type LiveAccess = { ok: true } | { ok: false; status: 403 };
 /** The session's rule and read flag for the monitor route (the permission list is fetched, refreshing the token when it must). */
 export async function checkLiveAccess(route: RouteDef, session: PortalSession, persist?: PersistSession): Promise<LiveAccess> {
   if (!ruleAllows(route.rule, session.UserRole) || !route.service) return { ok: false, status: 403 };
+  // Staff work in their own service: a personal screen (Chat) of another service has no stream for them.
+  if (session.UserRole === 'staff' && session.AppType !== route.service) return { ok: false, status: 403 };
   const list = await fetchPermissionList(session, persist);
   return can(list, route.service, route.permission, 'read') ? { ok: true } : { ok: false, status: 403 };
 }

@@ -1,5 +1,7 @@
 import 'server-only';
+import { relayableChatEvent } from '@/lib/chat/events';
 import { relayableEvent } from '@/lib/monitor/events';
+import { relayableSupportEvent } from '@/lib/support/live-events';
 
 /**
  * The live channels a screen can open with `GET /api/live/{service}?channel=<name>`: the screen's path below
@@ -13,4 +15,8 @@ export interface LiveChannel {
 
 export const LIVE_CHANNELS: Record<string, LiveChannel> = {
   monitor: { path: '/Monitor/Biker', relayable: relayableEvent },
+  chat: { path: '/Chat', relayable: relayableChatEvent },
+  /** New support tickets and messages, for the shop tickets' list (its route and read flag guard the stream). */
+  support: { path: '/SupportFromShop', relayable: relayableSupportEvent },
+  supportPortal: { path: '/SupportFromPortal', relayable: relayableSupportEvent },
 };

@@ -13,6 +13,7 @@ import { registerAutologinRoutes } from './routes/autologin';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerMonitorRoutes } from './routes/monitor';
 import { registerNotificationRoutes } from './routes/notifications';
+import { registerChatRoutes } from './routes/chat';
 import { registerOpenApiRoute } from './routes/openapi';
 import { registerOrderRoutes } from './routes/orders';
 import { registerReportRoutes } from './routes/reports';
@@ -37,6 +38,7 @@ import { registerShopRoutes } from './routes/shops';
 import { registerPeopleRoutes } from './routes/people';
 import { registerRatingRoutes } from './routes/ratings';
 import { registerPurchaseRequestRoutes } from './routes/purchase-requests';
+import { registerSupportRoutes } from './routes/support';
 import { registerAccountRoutes } from './routes/accounts';
 import { auditTrail } from './kit/audit';
 import { registerAppRequestRoutes } from './routes/app-requests';
@@ -49,6 +51,8 @@ import { registerImageRoutes } from './routes/images';
 import { isImageUpload, MAX_IMAGE_BYTES } from '@contract/images';
 import { isImportUpload, MAX_IMPORT_BYTES } from '@contract/imports';
 import { registerImportRoutes } from './routes/imports';
+import { registerAnnouncementRoutes } from './routes/announcements';
+import { registerFeedRoutes } from './routes/feed';
 
 export type App = OpenAPIHono<AppEnv>;
 
@@ -144,11 +148,14 @@ export function createApp(deps: AppDeps): App {
   registerPeopleRoutes(app, deps);
   registerRatingRoutes(app, deps);
   registerPurchaseRequestRoutes(app, deps);
+  registerSupportRoutes(app, deps);
   registerAppRequestRoutes(app, deps);
   registerBikerRegistrationRoutes(app, deps);
   registerDeviceSessionRoutes(app, deps);
   registerAuditLogRoutes(app, deps);
   registerImportRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
+  registerFeedRoutes(app, deps);
   registerApplicationRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerServiceAreaRoutes(app, deps);
@@ -163,6 +170,7 @@ export function createApp(deps: AppDeps): App {
   registerMonitorRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerChatRoutes(app, deps);
   registerFlatResources(app, deps);
   registerImageRoutes(app, deps);
   registerVoucherRoutes(app, deps);

@@ -15,6 +15,8 @@ import { TokenCache } from './kit/token-cache';
 import { PermissionCache } from './kit/permission-cache';
 import { bus as processBus, EventBus } from './realtime/bus';
 import { wsAuth, wsEvents, wsTokenOf } from './routes/ws';
+import { chatSocketAuth, chatSocketEvents } from './routes/chat';
+import type { ChatPeerKind } from '@contract/resources/chat';
 import { seedIfEmpty } from './seed';
 import { startDeadlineSweeper } from './domain/order-deadline-sweeper';
 import { openImageStore } from './kit/image-store';
@@ -76,6 +78,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     '/ws',
     wsAuth(deps),
     upgradeWebSocket((c) => wsEvents(deps, c.var.auth, wsTokenOf(c) ?? '')),
+  );
+  // The chat peer's socket on the app channel (routes/chat.ts).
+  app.get(
+    '/api/app/:service/Chat/:peerKind/:peerId/ws',
+    chatSocketAuth(deps),
+    upgradeWebSocket((c) =>
+      chatSocketEvents(deps, c.var.auth, wsTokenOf(c) ?? '', c.var.service, c.req.param('peerKind') as ChatPeerKind, Number(c.req.param('peerId'))),
+    ),
   );
 
   const server = await new Promise<ServerType>((resolve) => {

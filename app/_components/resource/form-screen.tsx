@@ -13,6 +13,7 @@ import { TimeShopForm } from './time-shop-form';
 import { ResetPassword } from '../users/reset-password';
 import { StaffAccess } from '../users/staff-access';
 import { VoucherUses } from '../vouchers/voucher-uses';
+import { AnnouncementPanel } from '../announcements/announcement-panel';
 
 /**
  * The kit's form route: a resource's Add and View pages, and the form a list without them opens above its rows
@@ -70,6 +71,7 @@ export async function ResourceFormScreen(props: KitScreenProps) {
             />
             {res.viewPanels?.includes('shopStatus') && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
             {res.viewPanels?.includes('feePreview') && res.bands && <FeePreview row={row} bands={res.bands} />}
+            {res.viewPanels?.includes('announcementSend') && <AnnouncementPanel path={apiPath(service, res, id)} row={row} canWrite={can.write} />}
             {res.viewPanels?.includes('resetPassword') && (
               <ResetPassword path={`${apiPath(service, res, id)}/reset-password`} email={String(row.email ?? '')} canReset={can.write} />
             )}

@@ -11,6 +11,7 @@ import { PageFrame } from '../shell/page-frame';
 import { cn } from '../ui/cn';
 import { firstParam, permissionsFor, serviceOfPage } from './access';
 import { ListActions, ResourceList } from './resource-list';
+import { LiveRefresh } from '../support/live-refresh';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -41,6 +42,7 @@ export async function ResourceListScreen({ page, ctx, pathname, searchParams, ab
     <PageFrame route={ctx.route} actions={<ListActions res={res} service={service} query={query} can={can} />}>
       {above}
       {own.tabs && <ListTabs own={own} tabs={own.tabs} current={tab?.key} pathname={pathname} />}
+      {res.live && !above && <LiveRefresh service={service} channel={res.live} />}
       <ResourceList res={res} service={service} pathname={pathname} query={query} can={can} filterOptions={filterOptions} isAdmin={isAdmin} />
     </PageFrame>
   );

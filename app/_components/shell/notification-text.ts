@@ -21,6 +21,11 @@ export function notificationText(item: ShellNotification, t: Translate, locale: 
           amount: typeof p.amount === 'number' ? formatMoney(p.amount, locale) : String(p.amount ?? ''),
         }),
       };
+    case 'supportTicket':
+      return {
+        title: t('kinds.supportTicket.title'),
+        body: t('kinds.supportTicket.body', { shop: String(p.shop ?? ''), area: String(p.area ?? ''), subject: String(p.subject ?? '') }),
+      };
     default:
       return { title: item.title, body: item.body };
   }

@@ -77,7 +77,7 @@ export interface AreaEvent {
   /** The menu whose readers are told (`Service Delivery Regis Shop`) and where the link goes. */
   permission: string;
   link: string;
-  kind: 'shopRegistration' | 'withdrawalRequest';
+  kind: 'shopRegistration' | 'withdrawalRequest' | 'supportTicket';
   params: Record<string, string | number>;
   /** The same in English, for readers without the portal's translations. */
   title: string;

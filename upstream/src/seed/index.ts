@@ -21,6 +21,9 @@ import { seedPromotions } from './promotions';
 import { seedWalletRequests } from './wallet-requests';
 import { seedGifts } from './gifts';
 import { seedLangStrings } from './lang-strings';
+import { seedSupport } from './support';
+import { seedChat } from './chat';
+import { seedAnnouncements } from './announcements';
 import { seedCatalogue, seedMemberPhotos, seedPictures } from './catalogue';
 import type { ImageStore } from '../kit/image-store';
 import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
@@ -151,6 +154,9 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     const pictures = await seedPictures(tx, companyId, images);
     await seedCatalogue(tx, companyId, adminId, now, pictures);
     await seedMemberPhotos(tx, pictures);
+    await seedSupport(tx, companyId, adminId, now, pictures.product[0]);
+    await seedChat(tx, companyId, adminId, now);
+    await seedAnnouncements(tx, companyId, adminId, now);
   });
 }
 

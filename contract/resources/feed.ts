@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { boolField, nameField, refField, textField, urlField } from '../fields';
+import { shopRefField } from './promotion';
+import { filter } from '../list';
+import { defineResourceContract } from '../resource';
+
+/**
+ * Marketplace → Feed: the posts of the Marketplace app's feed, the platform's (no shop) or a shop's. A shop's live
+ * posts are bounded by its `Limit_post` (never more than its package's): one more is refused with 400
+ * `{shopId: ['postLimit']}` and `data.params.shopId.limit`.
+ */
+export const feedContract = defineResourceContract({
+  name: 'Feed',
+  noun: 'feed post',
+  path: 'Feed',
+  scope: 'area',
+  fields: {
+    title: nameField(100),
+    body: textField(2000).default(''),
+    imageUrl: z.union([urlField(), z.literal('')]).default(''),
+    shopId: z.union([shopRefField(), z.literal('')]).default(''),
+    active: boolField().default(true),
+  },
+  itemFields: { shopName: z.string().nullable(), publishedAt: z.string() },
+  sort: ['publishedAt', 'title', 'createdAt'],
+  defaultSort: 'publishedAt',
+  defaultOrder: 'desc',
+  search: ['title'],
+  filters: { active: filter.bool(), shopId: filter.ref(), areaId: filter.ref() },
+});
+
+/** `POST /api/app/Marketplace/Feed`: a shop posts to the feed from the shop app. */
+export const appFeedPostSchema = z.object({
+  shopId: refField(),
+  title: nameField(100),
+  body: textField(2000).default(''),
+  imageUrl: z.union([urlField(), z.literal('')]).default(''),
+});
+
+/** `GET /api/app/Marketplace/Feed`: the area's live posts, newest first. */
+export const appFeedQuerySchema = z.object({ areaId: refField(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+/** A post as the Marketplace app shows it. */
+export const appFeedItemSchema = z.object({
+  id: z.string(),
+  shopId: z.number().int().nullable(),
+  shopName: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  imageUrl: z.string(),
+  publishedAt: z.string(),
+});

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { CODES } from '@contract/codes';
+import type { Db } from '../db/client';
+import { feedPosts, shopPackages, shops } from '../db/schema';
+import type { Place } from '../kit/crud';
+import { ApiError, invalid, MESSAGES } from '../kit/errors';
+import { isoOf } from './announcements';
+import type { ServiceScope } from './scope';
+
+/**
+ * Marketplace → Feed: the platform's posts (no shop) and the shops' posts. A shop's post limit is its Limit_post,
+ * never more than its package's (as its product limit, domain/catalogue-limits.ts).
+ */
+export async function postLimitOf(db: Db, shopId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ own: shops.limitPost, pkg: shopPackages.limitPost })
+    .from(shops)
+    .leftJoin(shopPackages, eq(shopPackages.id, shops.packageId))
+    .where(eq(shops.id, shopId))
+    .limit(1);
+  if (!row) return null;
+  return row.pkg === null ? row.own : Math.min(row.own, row.pkg);
+}
+
+/**
+ * Refuses a new post of a shop that has as many live posts as its limit allows: 400 `{shopId: ['postLimit']}` with
+ * `data.params.shopId.limit`, so the form's message names the number.
+ */
+export async function assertUnderPostLimit(db: Db, shopId: number): Promise<void> {
+  const limit = await postLimitOf(db, shopId);
+  if (limit === null) return;
+  const [live] = await db
+    .select({ n: count() })
+    .from(feedPosts)
+    .where(and(eq(feedPosts.shopId, shopId), isNull(feedPosts.deletedAt)));
+  if ((live?.n ?? 0) >= limit) {
+    throw new ApiError(400, MESSAGES.validation, { shopId: [CODES.postLimit] }, { params: { shopId: { limit } } });
+  }
+}
+
+/** Whether a shop is a live shop of the place's company, app and area. */
+async function shopOfPlace(db: Db, place: Place, shopId: number): Promise<boolean> {
+  if (place.appId === null || place.areaId === null) return false;
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(
+      and(eq(shops.id, shopId), eq(shops.companyId, place.companyId), eq(shops.appId, place.appId), eq(shops.areaId, place.areaId), isNull(shops.deletedAt)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A post's fields before they are written: no shop is the platform's post; a shop is a live shop of the post's area
+ * (`{shopId: ['unknownReference']}`), and a new post of a shop (a create, a restore, or a post moved to it) stays
+ * within the shop's post limit.
+ */
+export async function prepareFeedPost(
+  db: Db,
+  place: Place,
+  input: Record<string, unknown>,
+  current?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (input.shopId === '' || input.shopId === undefined || input.shopId === null) return { ...input, shopId: null };
+  const shopId = Number(input.shopId);
+  if (!(await shopOfPlace(db, place, shopId))) throw invalid({ shopId: [CODES.unknownReference] });
+  if (!current || Number(current.shopId) !== shopId) await assertUnderPostLimit(db, shopId);
+  return { ...input, shopId };
+}
+
+/** The kit's computed values of a post. */
+export const feedComputed = { publishedAt: () => isoOf(feedPosts.publishedAt) };
+
+/** A shop posts from the shop app: a live shop of the app, within its post limit. */
+export async function createShopPost(
+  db: Db,
+  scope: ServiceScope,
+  input: { shopId: string; title: string; body: string; imageUrl: string },
+  now: Date,
+): Promise<{ id: number }> {
+  const shopId = Number(input.shopId);
+  const [shop] = await db
+    .select({ id: shops.id, areaId: shops.areaId })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.id, shopId),
+        eq(shops.companyId, scope.companyId),
+        eq(shops.appId, scope.appId),
+        scope.areaId === null ? undefined : eq(shops.areaId, scope.areaId),
+        isNull(shops.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!shop) throw invalid({ shopId: [CODES.unknownReference] });
+  return db.transaction(async (tx) => {
+    // One post at a time per shop: the count and the insert are one step (two racing posts cannot pass the limit).
+    await tx.execute(sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
+    await assertUnderPostLimit(tx as unknown as Db, shopId);
+    const [row] = await tx
+      .insert(feedPosts)
+      .values({
+        companyId: scope.companyId,
+        appId: scope.appId,
+        areaId: shop.areaId,
+        shopId,
+        title: input.title,
+        body: input.body,
+        imageUrl: input.imageUrl,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: feedPosts.id });
+    return row!;
+  });
+}
+
+/** The Marketplace app's feed of an area: its live, active posts, newest first. */
+export async function appFeed(db: Db, scope: ServiceScope, areaId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: feedPosts.id,
+      shopId: feedPosts.shopId,
+      shopName: shops.name,
+      title: feedPosts.title,
+      body: feedPosts.body,
+      imageUrl: feedPosts.imageUrl,
+      publishedAt: feedPosts.publishedAt,
+    })
+    .from(feedPosts)
+    .leftJoin(shops, eq(shops.id, feedPosts.shopId))
+    .where(
+      and(
+        eq(feedPosts.companyId, scope.companyId),
+        eq(feedPosts.appId, scope.appId),
+        eq(feedPosts.areaId, areaId),
+        scope.areaId === null ? undefined : eq(feedPosts.areaId, scope.areaId),
+        eq(feedPosts.active, true),
+        isNull(feedPosts.deletedAt),
+      ),
+    )
+    .orderBy(desc(feedPosts.publishedAt), desc(feedPosts.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, id: String(r.id), shopName: r.shopName ?? null, publishedAt: r.publishedAt.toISOString() }));
+}
