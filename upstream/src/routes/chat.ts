@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { WSContext, WSEvents } from 'hono/ws';
+import type { WSEvents } from 'hono/ws';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   CHAT_PEER_KINDS,
@@ -43,7 +43,7 @@ import { errorResponses, errorSchema, idParamSchema, jsonBody, jsonResponse, par
 import { isService, requireServiceRoute, serviceParamSchema, serviceScopeOf } from '../kit/service-scope';
 import type { ServiceScope } from '../domain/scope';
 import type { BusEvent } from '../realtime/bus';
-import { WS_UNAUTHORIZED, wsTokenOf } from './ws';
+import { busSocketEvents, wsTokenOf } from './ws';
 
 const TAG = 'Chat';
 const APP_TAG = 'App channel';
@@ -362,19 +362,13 @@ export function isPeerEvent(event: BusEvent, peerKind: ChatPeerKind, peerId: num
  * the token and the peer were checked (`chatSocketCheck`), every chat event of the peer's conversation.
  */
 export function chatSocketEvents(deps: AppDeps, auth: AuthContext, token: string, scope: ServiceScope, peerKind: ChatPeerKind, peerId: number): WSEvents {
-  let timer: NodeJS.Timeout | undefined;
-  let unsubscribe: (() => void) | undefined;
-  const stop = () => {
-    clearInterval(timer);
-    unsubscribe?.();
-  };
-  return {
-    onOpen(_event, ws: WSContext) {
-      const send = (message: object) => {
-        if (ws.readyState === 1) ws.send(JSON.stringify(message));
-      };
-      send({ type: 'hello', peerKind, peerId: String(peerId), at: deps.now().toISOString() });
-      unsubscribe = deps.bus.subscribe({
+  return busSocketEvents(
+    deps,
+    token,
+    'chat socket',
+    () => ({ type: 'hello', peerKind, peerId: String(peerId), at: deps.now().toISOString() }),
+    (send) =>
+      deps.bus.subscribe({
         companyId: scope.companyId,
         appId: scope.appId,
         areaId: scope.areaId,
@@ -383,31 +377,8 @@ export function chatSocketEvents(deps: AppDeps, auth: AuthContext, token: string
           const { scope: _scope, ...rest } = event;
           send(rest);
         },
-      });
-      timer = setInterval(async () => {
-        let live: boolean;
-        try {
-          live = Boolean(await authenticate(deps, token));
-        } catch (error) {
-          // The database cannot answer for a moment: no heartbeat this time (thrown from a timer, it would end the process).
-          deps.log(`[api] chat socket heartbeat: the token could not be checked: ${error instanceof Error ? error.message : String(error)}`);
-          return;
-        }
-        if (!live) {
-          stop();
-          ws.close(WS_UNAUTHORIZED, 'Unauthorized');
-          return;
-        }
-        send({ type: 'heartbeat', at: deps.now().toISOString() });
-      }, deps.config.heartbeatMs);
-      timer.unref?.();
-    },
-    onMessage(event, ws) {
-      if (typeof event.data === 'string' && event.data.includes('"ping"')) ws.send(JSON.stringify({ type: 'pong', at: deps.now().toISOString() }));
-    },
-    onClose: stop,
-    onError: stop,
-  };
+      }),
+  );
 }
 
 /**

@@ -24,10 +24,17 @@ export function wsAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The real-time channel: `{"type":"hello"}` on open, `{"type":"heartbeat","at":…}` every `heartbeatMs`, and every bus
- * event inside the caller's scope. Each heartbeat re-checks the token; a dead one closes the socket with 4401.
+ * A socket fed by the bus: `hello` on open, whatever `subscribe` hands to `send`, and `{"type":"heartbeat","at":…}`
+ * every `heartbeatMs`. Each heartbeat re-checks the token: a dead one closes the socket with 4401; a check that throws
+ * (the database away for a moment) skips that beat, since thrown from a timer it would end the whole process.
  */
-export function wsEvents(deps: AppDeps, auth: AuthContext, token: string): WSEvents {
+export function busSocketEvents(
+  deps: AppDeps,
+  token: string,
+  name: string,
+  hello: () => object,
+  subscribe: (send: (message: object) => void) => () => void,
+): WSEvents {
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   const stop = () => {
@@ -39,21 +46,14 @@ export function wsEvents(deps: AppDeps, auth: AuthContext, token: string): WSEve
       const send = (message: object) => {
         if (ws.readyState === 1) ws.send(JSON.stringify(message));
       };
-      send({ type: 'hello', uid: String(auth.uid), at: deps.now().toISOString() });
-      unsubscribe = deps.bus.subscribe({
-        companyId: auth.companyId,
-        appId: auth.role === 'staff' ? auth.appId : null,
-        areaId: auth.role === 'staff' ? auth.areaId : null,
-        deliver: (event) => send(event),
-      });
+      send(hello());
+      unsubscribe = subscribe(send);
       timer = setInterval(async () => {
         let live: boolean;
         try {
           live = Boolean(await authenticate(deps, token));
         } catch (error) {
-          // The database cannot answer (away for a moment): the token cannot be checked now, so no heartbeat either;
-          // the next beat tries again. Thrown from a timer, this would end the whole process.
-          deps.log(`[api] /ws heartbeat: the token could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+          deps.log(`[api] ${name} heartbeat: the token could not be checked: ${error instanceof Error ? error.message : String(error)}`);
           return;
         }
         if (!live) {
@@ -71,6 +71,23 @@ export function wsEvents(deps: AppDeps, auth: AuthContext, token: string): WSEve
     onClose: stop,
     onError: stop,
   };
+}
+
+/** The real-time channel `/ws`: every bus event inside the caller's scope. */
+export function wsEvents(deps: AppDeps, auth: AuthContext, token: string): WSEvents {
+  return busSocketEvents(
+    deps,
+    token,
+    '/ws',
+    () => ({ type: 'hello', uid: String(auth.uid), at: deps.now().toISOString() }),
+    (send) =>
+      deps.bus.subscribe({
+        companyId: auth.companyId,
+        appId: auth.role === 'staff' ? auth.appId : null,
+        areaId: auth.role === 'staff' ? auth.areaId : null,
+        deliver: (event) => send(event),
+      }),
+  );
 }
 
 /** Documents `/ws` in the OpenAPI document (the socket itself is attached by the server). */
