@@ -1,42 +1,15 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CODES } from '@contract/codes';
 import type { Db } from '../db/client';
-import { feedPosts, shopPackages, shops } from '../db/schema';
+import { feedPosts, shops } from '../db/schema';
 import type { Place } from '../kit/crud';
-import { ApiError, invalid, MESSAGES } from '../kit/errors';
+import { invalid } from '../kit/errors';
 import { isoOf } from './announcements';
+import { assertUnderShopLimit } from './catalogue-limits';
 import type { ServiceScope } from './scope';
 
-/**
- * Marketplace → Feed: the platform's posts (no shop) and the shops' posts. A shop's post limit is its Limit_post,
- * never more than its package's (as its product limit, domain/catalogue-limits.ts).
- */
-export async function postLimitOf(db: Db, shopId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ own: shops.limitPost, pkg: shopPackages.limitPost })
-    .from(shops)
-    .leftJoin(shopPackages, eq(shopPackages.id, shops.packageId))
-    .where(eq(shops.id, shopId))
-    .limit(1);
-  if (!row) return null;
-  return row.pkg === null ? row.own : Math.min(row.own, row.pkg);
-}
-
-/**
- * Refuses a new post of a shop that has as many live posts as its limit allows: 400 `{shopId: ['postLimit']}` with
- * `data.params.shopId.limit`, so the form's message names the number.
- */
-export async function assertUnderPostLimit(db: Db, shopId: number): Promise<void> {
-  const limit = await postLimitOf(db, shopId);
-  if (limit === null) return;
-  const [live] = await db
-    .select({ n: count() })
-    .from(feedPosts)
-    .where(and(eq(feedPosts.shopId, shopId), isNull(feedPosts.deletedAt)));
-  if ((live?.n ?? 0) >= limit) {
-    throw new ApiError(400, MESSAGES.validation, { shopId: [CODES.postLimit] }, { params: { shopId: { limit } } });
-  }
-}
+/** Marketplace → Feed: the platform's posts (no shop) and the shops' posts, bounded by their Limit_post. */
+export const assertUnderPostLimit = (db: Db, shopId: number) => assertUnderShopLimit(db, 'post', feedPosts, shopId);
 
 /** Whether a shop is a live shop of the place's company, app and area. */
 async function shopOfPlace(db: Db, place: Place, shopId: number): Promise<boolean> {
