@@ -73,3 +73,13 @@ export function requireServiceRoute(deps: AppDeps, fallback: string, flag?: Flag
     await next();
   };
 }
+
+/** The app channel's scope of its service's app: the scope alone, no back-office flag (the app key stands for the app). */
+export const appServiceScope =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const service = c.req.param('service');
+    if (!isService(service)) throw new ApiError(404, MESSAGES.notFound);
+    c.set('service', await serviceScopeOf(deps, c, service));
+    await next();
+  };

@@ -40,7 +40,7 @@ import type { AppDeps, AppEnv, AuthContext } from '../kit/env';
 import { ApiError, errorBody, MESSAGES, notFoundData } from '../kit/errors';
 import { addRoute, validOf } from '../kit/routes';
 import { errorResponses, errorSchema, idParamSchema, jsonBody, jsonResponse, parseId } from '../kit/schemas';
-import { isService, requireServiceRoute, serviceParamSchema, serviceScopeOf } from '../kit/service-scope';
+import { appServiceScope, isService, requireServiceRoute, serviceParamSchema, serviceScopeOf } from '../kit/service-scope';
 import type { ServiceScope } from '../domain/scope';
 import type { BusEvent } from '../realtime/bus';
 import { busSocketEvents, wsTokenOf } from './ws';
@@ -70,16 +70,6 @@ const idOf = (value: string | undefined) => {
   if (id === null) throw notFoundData();
   return id;
 };
-
-/** `/api/app/{service}/…`: the service's scope for the app's own token (the app key is checked before). */
-const appServiceScope =
-  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const service = c.req.param('service');
-    if (!isService(service)) throw new ApiError(404, MESSAGES.notFound);
-    c.set('service', await serviceScopeOf(deps, c, service));
-    await next();
-  };
 
 /**
  * Chat (`/Service/{service}/Chat`, personal: no permission flag, every user of the service; staff in their own area).

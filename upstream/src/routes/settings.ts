@@ -1,5 +1,4 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { appChannelConfigSchema, appConfigContract, type AppConfigUpdate } from '@contract/resources/app-config';
 import { settingChangeSchema } from '@contract/resources/setting-history';
 import { companyBrandSchema, systemSettingsContract, type SystemSettingsUpdate } from '@contract/resources/system-settings';
@@ -17,10 +16,9 @@ import { requireAppKey } from '../kit/app-channel';
 import { diffOf } from '../kit/audit';
 import { requireAdmin, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
-import { ApiError, MESSAGES } from '../kit/errors';
 import { addRoute, validOf } from '../kit/routes';
 import { conflictResponse, errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
-import { isService, requireServiceRoute, serviceParamSchema, serviceScopeOf } from '../kit/service-scope';
+import { appServiceScope, requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 
 const appConfigSchema = appConfigContract.schemas.item.openapi('AppConfig');
 const appConfigBody = appConfigContract.schemas.update.openapi('AppConfigInput');
@@ -33,16 +31,6 @@ const ok = <T extends z.ZodType>(data: T, description: string) => ({
   ...errorResponses,
   ...conflictResponse,
 });
-
-/** The app channel's read of its service's app: the scope alone, no back-office flag (the app key stands for the app). */
-const appServiceScope =
-  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const service = c.req.param('service');
-    if (!isService(service)) throw new ApiError(404, MESSAGES.notFound);
-    c.set('service', await serviceScopeOf(deps, c, service));
-    await next();
-  };
 
 /**
  * The settings screens (admin only): the app's settings (`Config/App`) and the company's system settings
