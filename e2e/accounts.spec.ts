@@ -135,6 +135,9 @@ test.describe('Bikers as staff.bkk', () => {
     await select.selectOption({ label: chosen! });
     await pkg.getByRole('button', { name: 'Save package' }).click();
     await expect(page.getByText('Package saved').first()).toBeVisible();
+    // The page as it is now (the save bumped the biker's version; the package may have been the biker's already, so
+    // the profile's text alone does not show that the refreshed page has arrived).
+    await page.reload();
     const profile = page.locator('section', { has: page.getByRole('heading', { name: 'Profile' }) });
     await expect(profile).toContainText(chosen!);
 
