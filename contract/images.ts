@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { CODES } from './codes';
+import { IMAGE_KEY } from './image-paths';
 
-/**
- * Uploaded images (docs/catalogue.md "Images"): the Platform API takes JPEG, PNG or WebP, recognised by their bytes
- * (never by name or declared type), stores the image and a WebP thumbnail under a key made of the content's SHA-256,
- * and serves both at `/api/images/{key}` (`/api/images/thumb/{key}`) with a year's caching: a key never changes
- * content. Rows keep keys, never URLs, so the store can move.
- */
-export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-export type ImageExt = keyof typeof IMAGE_TYPES;
+export * from './image-paths';
 
-/** The largest upload, in bytes. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** The most pixels an upload may declare (a "pixel bomb" declares far more than its bytes hold). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-/** The longest side an image is kept at, and its thumbnail's. */
-export const IMAGE_MAX_SIDE = 2048;
-export const THUMB_SIDE = 320;
-
-/** `{sha256 hex}.{jpg|png|webp}`. */
-export const IMAGE_KEY = /^[0-9a-f]{64}\.(jpg|png|webp)$/;
-
+/** The field of one uploaded image's key. */
 export const imageKeyField = () => z.string().regex(IMAGE_KEY, CODES.notAnImage);
 /**
  * One picture of a row: an uploaded image's key, or a web address (http or https, at most 500 characters) as rows
@@ -37,40 +21,6 @@ export const imageRefField = () =>
 /** A row's images, in the order shown (the first is its picture in lists). */
 export const imageListField = (max = 8) => z.array(imageKeyField()).max(max, CODES.outOfRange).default([]);
 
-/** Where the portal shows an image and its thumbnail (the portal serves `/api/images/*` from the Platform API). */
-export const imagePath = (key: string) => `/api/images/${key}`;
-export const thumbPath = (key: string) => `/api/images/thumb/${key.replace(/\.(jpg|png|webp)$/, '.webp')}`;
-
-/**
- * The screens whose rows carry images: each takes uploads at `POST /api/admin/{service}/{path}/Images` (raw image
- * bytes as the body), from users who may create or edit its rows.
- */
-export const IMAGE_RESOURCES = [
-  'Food',
-  'Products',
-  'Slide',
-  'Promotion',
-  'GiftVoucher',
-  'GiftReward',
-  'Shop',
-  'Setting/System',
-  'SupportFromPortal',
-  'SupportFromShop',
-] as const;
-export type ImageResource = (typeof IMAGE_RESOURCES)[number];
-
-/** The signed-in user's own photo: `POST /api/admin/Profile/Images`. */
-export const PROFILE_IMAGE_SEGMENTS = ['Profile', 'Images'] as const;
-
-/** `['Delivery', 'Food', 'Images']`, `['Delivery', 'Setting', 'System', 'Images']` and the like, or `['Profile', 'Images']`: an upload path's segments below `/api/admin/`. */
-export const isImageUpload = (method: string, segments: readonly string[]): boolean =>
-  method.toUpperCase() === 'POST' &&
-  ((segments.length >= 3 && segments.at(-1) === 'Images' && (IMAGE_RESOURCES as readonly string[]).includes(segments.slice(1, -1).join('/'))) ||
-    (segments.length === 2 && segments[0] === PROFILE_IMAGE_SEGMENTS[0] && segments[1] === PROFILE_IMAGE_SEGMENTS[1]));
-
 /** The upload's answer. */
 export const uploadedImageSchema = z.object({ key: z.string().regex(IMAGE_KEY), width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-/** Why an upload is refused (400 `{file: [code]}`); the portal words them below `validation.`. */
-export const IMAGE_ERRORS = ['notAnImage', 'imageTooLarge', 'imageTooManyPixels'] as const;

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@contract/images';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@contract/image-paths';
 
 /** The browser's calls to the BFF (`/api/admin/...`): JSON in, JSON out, failures thrown with their body. */
 export class BffError extends Error {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { IMAGE_KEY, thumbPath } from '@contract/images';
+import { IMAGE_KEY, thumbPath } from '@contract/image-paths';
 import Link from 'next/link';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { z } from 'zod';

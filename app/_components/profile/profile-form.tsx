@@ -2,7 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { IMAGE_KEY, IMAGE_TYPES, thumbPath } from '@contract/images';
+import { IMAGE_KEY, IMAGE_TYPES, thumbPath } from '@contract/image-paths';
 import { uploadImage } from '@/lib/resources/bff-client';
 import { PRESENCES, profileUpdateSchema, type Profile } from '@contract/resources/profile';
 

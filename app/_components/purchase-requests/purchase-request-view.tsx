@@ -1,7 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
-import { imagePath, thumbPath } from '@contract/images';
+import { imagePath, thumbPath } from '@contract/image-paths';
 import { purchaseRequestItemSchema } from '@contract/resources/purchase-request';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { RESOURCES } from '@/lib/resources';

@@ -5,9 +5,13 @@ import { formatDateTime, formatWeight } from '@/lib/format';
 import { useMoney } from '../ui/currency';
 import type { ColumnDef } from '@/lib/resources/kit';
 import { StatusBadge } from '../ui/badge';
-import { Stars } from '../ui/stars';
-import { DocumentLinks } from './document-links';
-import { IMAGE_KEY, thumbPath } from '@contract/images';
+import { IMAGE_KEY, thumbPath } from '@contract/image-paths';
+import dynamic from 'next/dynamic';
+import { loadChunk } from '@/lib/chunk-load';
+
+// Cells few lists show: their code loads with the first list that has one, not with every list.
+const Stars = dynamic(() => loadChunk(() => import('../ui/stars').then((m) => m.Stars)));
+const DocumentLinks = dynamic(() => loadChunk(() => import('./document-links').then((m) => m.DocumentLinks)));
 
 /** One list cell, rendered by the column's kind. */
 export function CellValue({ column: declared, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { IMAGE_KEY, IMAGE_TYPES, thumbPath } from '@contract/images';
+import { IMAGE_KEY, IMAGE_TYPES, thumbPath } from '@contract/image-paths';
 import { uploadImage } from '@/lib/resources/bff-client';
 import { isValidationCode } from '@/lib/resources/validation';
 import { Button } from '../ui/button';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
-import { IMAGE_KEY, thumbPath } from '@contract/images';
+import { IMAGE_KEY, thumbPath } from '@contract/image-paths';
 import { settingChangeSchema, type SettingChange } from '@contract/resources/setting-history';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { FieldDef, ResourceModule } from '@/lib/resources/kit';

@@ -1,6 +1,6 @@
 import { EXIT_ENTRY, ROUTES, SERVICES, menuFor, type RouteDef, type ServiceName } from '@/lib/routes';
 import { can, type PermissionList } from '@/lib/permissions';
-import { IMAGE_KEY, thumbPath } from '@contract/images';
+import { IMAGE_KEY, thumbPath } from '@contract/image-paths';
 
 /** The area a shell renders: the company area or one service. */
 export type ShellArea = 'company' | ServiceName;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { IMAGE_KEY, imagePath, thumbPath } from '@contract/images';
+import { IMAGE_KEY, imagePath, thumbPath } from '@contract/image-paths';
 import type { SupportMessage } from '@contract/resources/support';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '../ui/cn';
