@@ -15,8 +15,18 @@ function readCookie(name: string): string | undefined {
 
 const noSubscription = () => () => {};
 
-/** A dictionary, loaded on demand: the error page must not add a whole dictionary to every page's JavaScript. */
-const loadDictionary = (locale: Locale) => import(`../messages/${locale}.json`).then((module: { default: MessageTree }) => module.default);
+/**
+ * A dictionary, loaded on demand: the error page must not add a whole dictionary to every page's JavaScript. Each
+ * import is spelled out: a template (`../messages/${locale}.json`) would also match every part's file below
+ * messages/, and every page would carry the map of all of them.
+ */
+const DICTIONARIES: Record<Locale, () => Promise<{ default: MessageTree }>> = {
+  en: () => import('../messages/en.json'),
+  th: () => import('../messages/th.json'),
+  zh: () => import('../messages/zh.json'),
+  my: () => import('../messages/my.json'),
+};
+const loadDictionary = (locale: Locale) => DICTIONARIES[locale]().then((module) => module.default);
 
 /**
  * Replaces the root layout when the layout itself fails, so it brings its own document, styles and messages: the

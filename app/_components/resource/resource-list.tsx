@@ -8,10 +8,10 @@ import { fetchResourceList } from '@/lib/resources/server';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
-import { GrantPointsButton } from '../points/grant-points-button';
 import { ListControls } from './list-controls';
 import { Pagination } from './pagination';
 import { ResourceTable } from './resource-table';
+import { GrantPointsButton } from './lazy-widgets';
 
 export interface ListPermissions {
   create: boolean;

@@ -11,7 +11,7 @@ import { PageFrame } from '../shell/page-frame';
 import { cn } from '../ui/cn';
 import { firstParam, permissionsFor, serviceOfPage } from './access';
 import { ListActions, ResourceList } from './resource-list';
-import { LiveRefresh } from '../support/live-refresh';
+import { LiveRefresh } from './lazy-widgets';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
