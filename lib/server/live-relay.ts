@@ -13,8 +13,8 @@ import { upstreamBaseUrl, upstreamHeaders, upstreamTimeoutMs } from './upstream-
  * `onUnauthorized`: a refresh must be made where the new token can be written to the cookie (the next request of the
  * stream), unless another request of the session already rotated it, in which case the new token is used at once.
  *
- * One upstream socket per browser stream: simple and isolated (the upstream scopes each socket to its caller); the
- * number of streams per session is capped in live-access.ts (`acquireStreamSlot`).
+ * The browser streams of one caller share one relay (live-hub.ts); the number of streams per session is capped in
+ * live-access.ts (`acquireStreamSlot`).
  */
 export const WS_UNAUTHORIZED = 4401;
 

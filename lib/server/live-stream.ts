@@ -3,14 +3,15 @@ import type { RouteDef } from '@/lib/routes';
 import { sseComment, sseFrame, SSE_EVENTS, type EndReason } from '@/lib/monitor/sse';
 import { onShutdown } from './shutdown';
 import { checkLiveAccess } from './live-access';
-import { startRelay, type Relay } from './live-relay';
+import { joinLiveHub } from './live-hub';
 import { revocationStore } from './revocation';
 import { sessionExpiresAt, type PortalSession } from './session-codec';
 import { isUpstreamError, RENEW_BEFORE_MS } from './upstream';
 
 /**
- * The browser half of the live relay: a `text/event-stream` that carries the relay's events, says when the upstream is
- * away (`reconnecting`) and back (`live`), and sends a comment every `heartbeatMs` to keep proxies from closing it.
+ * The browser half of the live relay: a `text/event-stream` that carries the events of its caller's shared upstream
+ * socket (live-hub.ts), says when the upstream is away (`reconnecting`) and back (`live`), and sends a comment every
+ * `heartbeatMs` to keep proxies from closing it.
  * On each heartbeat the session is checked (signed out or expired → `end`), and now and then the permission again.
  * When the token is due for renewal the stream ends with `end {reason: 'renew'}`: the browser reconnects, and that
  * request rotates the token and writes the new one to the cookie, which a running stream cannot do.
@@ -56,7 +57,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
   const permissionEvery = options.permissionEvery ?? 4;
   const maxQueued = options.maxQueued ?? 1000;
   const encoder = new TextEncoder();
-  let relay: Relay | null = null;
+  let leaveHub = () => {};
   let heartbeat: NodeJS.Timeout | undefined;
   let done = false;
   let stop = () => {};
@@ -64,10 +65,10 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      const send = (text: string) => {
+      const send = (text: string | Uint8Array) => {
         if (done) return;
         try {
-          controller.enqueue(encoder.encode(text));
+          controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text);
         } catch {
           stop();
           return;
@@ -81,7 +82,7 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
         done = true;
         clearInterval(heartbeat);
         unregister();
-        relay?.close();
+        leaveHub();
         signal.removeEventListener('abort', stop);
         options.onClose();
         try {
@@ -100,16 +101,17 @@ export function liveStream(options: LiveStreamOptions): ReadableStream<Uint8Arra
       unregister = onShutdown(() => end('restart'));
       if (appId === null) send(sseFrame({ event: SSE_EVENTS.live, data: { at: new Date().toISOString() } }));
       else {
-        relay = startRelay({
-          session,
-          appId,
-          relayable: options.relayable,
-          baseUrl: options.baseUrl,
-          onLive: () => send(sseFrame({ event: SSE_EVENTS.live, data: { at: new Date().toISOString() } })),
-          onReconnecting: () => send(sseFrame({ event: SSE_EVENTS.reconnecting, data: { at: new Date().toISOString() } })),
-          onEvent: (event) => send(sseFrame({ event: event.type, data: event })),
-          onUnauthorized: () => end('reauth'),
-        });
+        leaveHub = joinLiveHub(
+          {
+            session,
+            relayable: options.relayable,
+            onLive: () => send(sseFrame({ event: SSE_EVENTS.live, data: { at: new Date().toISOString() } })),
+            onReconnecting: () => send(sseFrame({ event: SSE_EVENTS.reconnecting, data: { at: new Date().toISOString() } })),
+            onFrames: send,
+            onUnauthorized: () => end('reauth'),
+          },
+          { appId, baseUrl: options.baseUrl },
+        );
       }
 
       const renewAt = renewalDueAt(session);
