@@ -146,6 +146,13 @@ export async function conversationById(db: Db, scope: ServiceScope, id: number):
 
 /** The conversation with a peer: found, or begun (`created`). 400 `peerId: unknownReference` for a peer not of the scope. */
 export async function startConversation(db: Db, scope: ServiceScope, kind: ChatPeerKind, peerId: number, now: Date) {
+  // Most sends go to a conversation that exists: one read, in the caller's scope, answers them.
+  const [existing] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(inScope(scope), eq(chatConversations.peerKind, kind), eq(chatConversations.peerId, peerId)))
+    .limit(1);
+  if (existing) return { row: existing, created: false };
   const peer = await findPeer(db, scope, kind, peerId);
   if (!peer) throw invalid({ peerId: ['unknownReference'] });
   const inserted = await db
