@@ -2,6 +2,7 @@ import 'server-only';
 import { relayableChatEvent } from '@/lib/chat/events';
 import { relayableEvent } from '@/lib/monitor/events';
 import { relayableSupportEvent } from '@/lib/support/live-events';
+import type { Relayable } from './live-relay';
 
 /**
  * The live channels a screen can open with `GET /api/live/{service}?channel=<name>`: the screen's path below
@@ -10,7 +11,7 @@ import { relayableSupportEvent } from '@/lib/support/live-events';
  */
 export interface LiveChannel {
   path: string;
-  relayable(message: Record<string, unknown>, appId: string): { type: string } | null;
+  relayable: Relayable;
 }
 
 export const LIVE_CHANNELS: Record<string, LiveChannel> = {

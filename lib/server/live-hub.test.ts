@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession, staffSession, useTestSecrets } from '@/test/session-fixtures';
-import { joinLiveHub, liveHubCount, type HubSubscriber, type Relayable } from './live-hub';
+import { joinLiveHub, liveHubCount, type HubSubscriber } from './live-hub';
+import type { Relayable } from './live-relay';
 import { startLiveUpstream, type LiveUpstream } from './live-test-upstream';
 import type { PortalSession } from './session-codec';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { relayableEvent } from '@/lib/monitor/events';
 import { sseFrame } from '@/lib/monitor/sse';
-import { startRelay, type Relay } from './live-relay';
+import { startRelay, type Relay, type Relayable } from './live-relay';
 import { processSingleton } from './process-state';
 import { currentToken } from './refresh';
 import type { PortalSession } from './session-codec';
@@ -17,8 +17,6 @@ import { upstreamBaseUrl, upstreamHeaders } from './upstream-exchange';
  * A refused token ends the streams that hold it (they reconnect and refresh, see live-relay.ts); the hub goes on with
  * another stream's token. The socket closes with the last stream.
  */
-export type Relayable = (message: Record<string, unknown>, appId: string) => { type: string } | null;
-
 export interface HubSubscriber {
   session: PortalSession;
   /** The channel's events (default the monitor's). */

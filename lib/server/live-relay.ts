@@ -18,6 +18,9 @@ import { upstreamBaseUrl, upstreamHeaders, upstreamTimeoutMs } from './upstream-
  */
 export const WS_UNAUTHORIZED = 4401;
 
+/** Which upstream messages a stream carries, in which shape (a live channel's, `lib/server/live-channels.ts`); null drops one. */
+export type Relayable = (message: Record<string, unknown>, appId: string) => { type: string } | null;
+
 export interface RelayHandlers {
   /** The socket is open and the upstream said hello: events flow from now on. */
   onLive(): void;
@@ -33,7 +36,7 @@ export interface RelayOptions extends RelayHandlers {
   /** The service's app: events of other apps are dropped. */
   appId: string;
   /** Which upstream messages the browser gets, in which shape (the channel's, `lib/server/live-channels.ts`); default the monitor's. */
-  relayable?: (message: Record<string, unknown>, appId: string) => { type: string } | null;
+  relayable?: Relayable;
   backoff?: BackoffOptions;
   /** A socket silent this long is taken as dead (the upstream sends a heartbeat every 15 s). */
   idleMs?: number;

@@ -4,6 +4,7 @@ import { sseComment, sseFrame, SSE_EVENTS, type EndReason } from '@/lib/monitor/
 import { onShutdown } from './shutdown';
 import { checkLiveAccess } from './live-access';
 import { joinLiveHub } from './live-hub';
+import type { Relayable } from './live-relay';
 import { revocationStore } from './revocation';
 import { sessionExpiresAt, type PortalSession } from './session-codec';
 import { isUpstreamError, RENEW_BEFORE_MS } from './upstream';
@@ -22,7 +23,7 @@ export interface LiveStreamOptions {
   /** Null: the service has no app events to show; the stream only stays open. */
   appId: string | null;
   /** The upstream messages this stream carries (its channel's); default the monitor's. */
-  relayable?: (message: Record<string, unknown>, appId: string) => { type: string } | null;
+  relayable?: Relayable;
   /** The browser went away. */
   signal: AbortSignal;
   /** Called once when the stream ends, whatever the reason. */
