@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import type { MessageTree } from '@/lib/i18n/messages';
 import { LANG_TAGS, toLocale } from '@/lib/i18n/locales';
 import { readPreferences, themeClassName } from '@/lib/i18n/preferences';
 import { Providers } from './providers';
@@ -39,6 +41,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { theme, dir } = readPreferences(await cookies());
   const locale = toLocale(await getLocale());
   const t = await getTranslations('app');
+  // Only the shell's namespaces here: each page adds its own (ClientMessages), so a page carries what it uses.
+  const messages = pickNamespaces((await getMessages()) as MessageTree, SHELL_NAMESPACES);
   return (
     <html lang={LANG_TAGS[locale]} dir={dir} className={themeClassName(theme)} data-theme={theme}>
       <body>
@@ -48,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Result } from 'axe-core';
 import { PORTAL_URL } from '../playwright.config';
 import { byTestId, msg, openPopup } from './shell/helpers';

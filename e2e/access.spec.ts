@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freshSignedInContext, loginWith, pageAlert, pathOnly } from './support/sign-in';
 import { SESSION_COOKIE, USERS, stateFile } from './support/users';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hydrated } from './shell/helpers';
 import sharp from 'sharp';
 import { arrangePaidFoodOrder, setMemberPhoto } from './support/orders';

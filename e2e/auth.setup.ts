@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './support/test';
 import { signIn } from './support/sign-in';
 import { ROLES, SESSION_COOKIE, stateFile } from './support/users';
 

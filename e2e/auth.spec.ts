@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PORTAL_URL } from '../playwright.config';
 import { apiRegister, latestOtp, otherCode } from './support/platform-api';
 import { fillLogin, loginWith, pageAlert, pathOnly, signIn } from './support/sign-in';

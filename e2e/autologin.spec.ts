@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signAutologinToken, type AutologinPurpose } from '../contract/autologin';
 import { E2E, PORTAL_URL } from '../playwright.config';
 import { apiLogin } from './support/platform-api';

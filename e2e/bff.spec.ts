@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { API_URL, PORTAL_URL } from '../playwright.config';
 import { apiLogin } from './support/platform-api';
 import { JWT_PATTERN, USERS, stateFile } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from './support/test';
 import WebSocket from 'ws';
 import { APP_KEY_HEADER } from '../contract/app-channel';
 import { API_URL, E2E } from '../playwright.config';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { API_URL, PORTAL_URL } from '../playwright.config';
 import { statusDef } from '../lib/status';
 import { addDays, bangkokDay } from '../lib/dashboard/days';

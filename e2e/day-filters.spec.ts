@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hydrated } from './shell/helpers';
 import { PORTAL_URL } from '../playwright.config';
 import { stateFile } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/test';
 import { APP_KEY_HEADER } from '../contract/app-channel';
 import { API_URL, E2E } from '../playwright.config';
 import { hydrated } from './shell/helpers';

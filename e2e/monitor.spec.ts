@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PORTAL_URL } from '../playwright.config';
 import { hydrated } from './shell/helpers';
 import { monitorApi, type MonitorApi, type MonitorBiker } from './support/monitor';

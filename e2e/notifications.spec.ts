@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/test';
 import { API_URL } from '../playwright.config';
 import { byTestId, hydrated, msg } from './shell/helpers';
 import { apiLogin } from './support/platform-api';

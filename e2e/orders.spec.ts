@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test';
 import { API_URL } from '../playwright.config';
 import { hydrated, msg, sideMenu } from './shell/helpers';
 import { arrangeOrderWithBiker, arrangePaidFoodOrder, setBikerPresence, type OrderDetail } from './support/orders';

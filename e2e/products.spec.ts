@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import sharp from 'sharp';
 import { hydrated } from './shell/helpers';
 import { stateFile } from './support/users';

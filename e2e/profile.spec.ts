@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { hydrated } from './shell/helpers';
 import { apiRegister } from './support/platform-api';

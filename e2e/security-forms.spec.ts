@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 import { apiRegister, latestOtp, otherCode } from './support/platform-api';
 import { USERS, uniqueEmail } from './support/users';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { PORTAL_URL } from '../playwright.config';
 import { apiLogin, apiRegister, apiResetPassword } from './support/platform-api';
 import { fillLogin, freshSignedInContext, loginWith, pathOnly, signIn, signOutFromMenu } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hydrated } from './shell/helpers';
 import { pathOnly } from './support/sign-in';
 import { stateFile } from './support/users';

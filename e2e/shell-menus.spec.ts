@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { hydrated, msg, sideMenu, tabTo, topLevelEntries } from './shell/helpers';
 import { pathOnly } from './support/sign-in';
 import { stateFile } from './support/users';

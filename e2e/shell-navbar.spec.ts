@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { byTestId, hydrated, msg, openPopup } from './shell/helpers';
 import { freshSignedInContext, loginWith, pathOnly } from './support/sign-in';
 import { USERS, stateFile } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PORTAL_URL } from '../playwright.config';
 import { background, byTestId, choose, luminance, msg, SHELL_LOCALES, sideMenu, type ShellLocale } from './shell/helpers';
 import { stateFile } from './support/users';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from './support/test';
 import { APP_KEY_HEADER } from '../contract/app-channel';
 import { API_URL, E2E } from '../playwright.config';
 import { hydrated, msg } from './shell/helpers';

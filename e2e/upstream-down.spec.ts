@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { upstream } from './support/platform-api';
 import { fillLogin, pageAlert, pathOnly } from './support/sign-in';
 import { USERS, stateFile } from './support/users';

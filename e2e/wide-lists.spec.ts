@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { stateFile } from './support/users';
 
 /** A wide list on a 1366 px screen: nothing is cut off; the table scrolls sideways with its first column kept in view. */

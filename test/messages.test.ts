@@ -1,24 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '@contract/codes';
 import { STATUSES } from '@/lib/status';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { flattenMessages, MESSAGE_PARTS, mergeMessages, resourceMessagePart, type MessageTree } from '@/lib/i18n/messages';
-import { RESOURCES } from '@/lib/resources';
+import { flattenMessages } from '@/lib/i18n/messages';
+import { dictionaryTree } from './dictionary';
 import { SERVER_MESSAGE_KEYS } from '@/lib/i18n/server-messages';
 import { SERVER_MESSAGES } from '@/lib/server/messages';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-/** A dictionary as the portal serves it: `messages/{locale}.json` merged with each `messages/{part}/{locale}.json`. */
-function dictionary(locale: Locale): Map<string, unknown> {
-  const read = (file: string): MessageTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MessageTree) : {});
-  const main = read(path.join(root, 'messages', `${locale}.json`));
-  const parts = [...MESSAGE_PARTS, ...Object.values(RESOURCES).map((r) => resourceMessagePart(r.namespace))];
-  const merged = parts.reduce((tree, part) => mergeMessages(tree, read(path.join(root, 'messages', part, `${locale}.json`))), main);
-  return flattenMessages(merged);
-}
+/** A dictionary as the portal serves it, flattened to dotted keys. */
+const dictionary = (locale: Locale): Map<string, unknown> => flattenMessages(dictionaryTree(locale));
 
 /** Proper nouns and codes that read the same in every language. */
 // A range of numbers and its unit, which every language writes the same way, is no word to translate.

@@ -3,6 +3,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LogoMark } from '@/app/_components/ui/icons';
 import { LocaleSwitcher } from '@/app/_components/ui/locale-switcher';
+import { ClientMessages } from '@/app/_components/i18n/client-messages';
+
+/** What the sign-in, registration and reset forms read in the browser (their answers' keys included). */
+const AUTH_NAMESPACES = ['auth', 'validation', 'serverErrors'];
 
 /** Public sign-in pages: the product name, the language switcher and a centred card. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
@@ -21,7 +25,9 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
         <LocaleSwitcher compact />
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 outline-none sm:items-center sm:pt-0">
-        <div className="w-full max-w-md">{children}</div>
+        <div className="w-full max-w-md">
+          <ClientMessages namespaces={AUTH_NAMESPACES}>{children}</ClientMessages>
+        </div>
       </main>
       <footer className="px-4 pb-6 text-center text-xs text-fg-muted">{t('footer')}</footer>
     </div>

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/app/_components/i18n/client-messages';
 import { PaymentScreen } from '@/app/_components/billing/payment-screen';
 import { routeMetadata } from '@/app/_components/shell/route-metadata';
 import { requirePage } from '@/lib/server/guard';
@@ -11,5 +12,9 @@ export async function generateMetadata() {
 /** Payment: the company's invoices and payments. */
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const ctx = await requirePage(PATH);
-  return <PaymentScreen ctx={ctx} pathname={PATH} searchParams={await searchParams} />;
+  return (
+    <ClientMessages namespaces="all">
+      <PaymentScreen ctx={ctx} pathname={PATH} searchParams={await searchParams} />
+    </ClientMessages>
+  );
 }

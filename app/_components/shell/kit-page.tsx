@@ -6,6 +6,8 @@ import { resourcePageFor } from '@/lib/resources';
 import { kitRouteFor, type KitRoute } from '@/lib/resources/kit-routes';
 import { requirePage } from '@/lib/server/guard';
 import type { KitScreenProps, SearchParams } from '../resource/resource-page';
+import { kitNamespaces } from '../resource/client-namespaces';
+import { ClientMessages } from '../i18n/client-messages';
 import { routeMetadata } from './route-metadata';
 import { NOT_FOUND_PATH, pathFromSegments } from './shell-paths';
 
@@ -35,7 +37,11 @@ export function kitRoutePage(route: KitRoute, Screen: ComponentType<KitScreenPro
     const ctx = await requirePage(pathname);
     const page = resourcePageFor(ctx.route);
     if (!page || kitRouteFor(ctx.route.view, toSearch(search)) !== route) redirect(NOT_FOUND_PATH);
-    return <Screen page={page} ctx={ctx} pathname={pathname} searchParams={search} />;
+    return (
+      <ClientMessages namespaces={kitNamespaces(page)}>
+        <Screen page={page} ctx={ctx} pathname={pathname} searchParams={search} />
+      </ClientMessages>
+    );
   }
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const { service, slug } = await params;

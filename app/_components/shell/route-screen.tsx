@@ -5,6 +5,8 @@ import { matchRoute, type Area } from '@/lib/routes';
 import { resourcePageFor } from '@/lib/resources';
 import { requirePage } from '@/lib/server/guard';
 import { ResourceListScreen, type SearchParams } from '../resource/resource-page';
+import { kitNamespaces } from '../resource/client-namespaces';
+import { ClientMessages } from '../i18n/client-messages';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { PageFrame } from './page-frame';
@@ -24,7 +26,12 @@ export async function RouteScreen({ pathname, area, searchParams = {} }: { pathn
   const { route } = ctx;
   // The resource-kit page the registry entry names.
   const resourcePage = resourcePageFor(route);
-  if (resourcePage?.mode === 'list') return <ResourceListScreen page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />;
+  if (resourcePage?.mode === 'list')
+    return (
+      <ClientMessages namespaces={kitNamespaces(resourcePage)}>
+        <ResourceListScreen page={resourcePage} ctx={ctx} pathname={pathname} searchParams={searchParams} />
+      </ClientMessages>
+    );
   // The kit's other screens render on their own routes (next.config.ts rewrites); no screen is drawn here without its code.
   if (resourcePage) redirect(NOT_FOUND_PATH);
   const t = await getTranslations('shell.page');
