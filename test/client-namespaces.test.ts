@@ -15,7 +15,14 @@ import { dictionaryTree } from './dictionary';
  * kit's within the kit's, a resource's and its features'. A page that reads a namespace it was not sent shows the
  * key; the e2e suite fails on that too (e2e/support/test.ts).
  */
-const SHELL_ENTRIES = ['app/layout.tsx', 'app/Service/[service]/layout.tsx', 'app/(company)/layout.tsx', 'app/auth/layout.tsx', 'app/error.tsx', 'app/not-found.tsx'];
+const SHELL_ENTRIES = [
+  'app/layout.tsx',
+  'app/Service/[service]/layout.tsx',
+  'app/(company)/layout.tsx',
+  'app/auth/layout.tsx',
+  'app/error.tsx',
+  'app/not-found.tsx',
+];
 const KIT_ENTRIES = [
   'app/_components/shell/route-screen.tsx',
   ...['form', 'sort', 'restore', 'config', 'approval'].map((route) => `app/Service/[service]/kit-${route}/[...slug]/page.tsx`),
@@ -112,16 +119,25 @@ describe('a dedicated screen that names its namespaces', () => {
     expect(pages.map((p) => p.match![1]).sort()).toEqual(expect.arrayContaining(['/Monitor/Biker', '/Orders', '/OrdersMessenger']));
   });
 
-  it.each(pages.map((p) => [p.match![1]!, p] as const))('%s reads only the namespaces it names, the kit’s of its resources and the shell’s', (pattern, { screen, match }) => {
-    const named = match![3]!.split(',').map((s) => s.trim().replace(/^'|'$/g, '')).filter(Boolean);
-    const route = matchRoute(`/Service/Delivery${pattern.replace(/\[[^\]]+\]/g, '1')}`)!.route;
-    const view = route.view as { of?: string | readonly string[] };
-    const of = view.of === undefined ? [] : typeof view.of === 'string' ? [view.of] : view.of;
-    // The kit's widgets behind a declaration's features are sent when the resource has the feature (kitNamespaces).
-    const kit = of.flatMap((resource) => [...kitNamespaces({ resource: resource as ResourceKey, mode: 'list' }), ...FEATURE_NAMESPACES.map((f) => f.namespace)]);
-    const allowed = new Set<string>([...named, ...SHELL_NAMESPACES, ...kit]);
-    expect(fs.existsSync(path.join(root, screen))).toBe(true);
-    const read = namespacesRead(clientModules([screen], { dynamic: true }).keys());
-    expect([...read].filter(([ns]) => !allowed.has(ns))).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.match![1]!, p] as const))(
+    '%s reads only the namespaces it names, the kit’s of its resources and the shell’s',
+    (pattern, { screen, match }) => {
+      const named = match![3]!
+        .split(',')
+        .map((s) => s.trim().replace(/^'|'$/g, ''))
+        .filter(Boolean);
+      const route = matchRoute(`/Service/Delivery${pattern.replace(/\[[^\]]+\]/g, '1')}`)!.route;
+      const view = route.view as { of?: string | readonly string[] };
+      const of = view.of === undefined ? [] : typeof view.of === 'string' ? [view.of] : view.of;
+      // The kit's widgets behind a declaration's features are sent when the resource has the feature (kitNamespaces).
+      const kit = of.flatMap((resource) => [
+        ...kitNamespaces({ resource: resource as ResourceKey, mode: 'list' }),
+        ...FEATURE_NAMESPACES.map((f) => f.namespace),
+      ]);
+      const allowed = new Set<string>([...named, ...SHELL_NAMESPACES, ...kit]);
+      expect(fs.existsSync(path.join(root, screen))).toBe(true);
+      const read = namespacesRead(clientModules([screen], { dynamic: true }).keys());
+      expect([...read].filter(([ns]) => !allowed.has(ns))).toEqual([]);
+    },
+  );
 });
