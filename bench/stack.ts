@@ -57,9 +57,16 @@ function spawnServer(command: string, args: string[], extra: Record<string, stri
   return child;
 }
 
-/** Starts the Platform API alone on `databaseUrl` (plus `extra` settings) and waits until it answers on 127.0.0.1:`port`. */
-export async function startApi(databaseUrl: string, port: number, options: { seconds?: number; extra?: Record<string, string> } = {}): Promise<ChildProcess> {
-  const child = spawnServer(process.execPath, ['--import', 'tsx', 'upstream/src/server.ts'], {
+/**
+ * Starts the Platform API alone on `databaseUrl` (plus `extra` settings, and `nodeArgs` before the script, e.g.
+ * `--cpu-prof`) and waits until it answers on 127.0.0.1:`port`.
+ */
+export async function startApi(
+  databaseUrl: string,
+  port: number,
+  options: { seconds?: number; extra?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<ChildProcess> {
+  const child = spawnServer(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'upstream/src/server.ts'], {
     ...options.extra,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -36,6 +36,11 @@ export interface ApiConfig {
   tokenCacheMs: number;
   /** Writes one line per request to stdout. */
   logRequests: boolean;
+  /**
+   * Chat sends (and audit rows) arriving within `ms` of a group's first are written together, at most `max` a group
+   * (CHAT_GROUP_MS, CHAT_GROUP_MAX; domain/chat-send.ts, kit/group-commit.ts).
+   */
+  writeGroups: { ms: number; max: number };
   /** Where uploaded images live: a folder (default `{DATA_DIR}/images`) or an S3-compatible bucket (kit/image-store.ts). */
   imageStore: string;
   /** How much order history the demo seed writes on first start (SEED_MEMBERS, SEED_BIKERS, SEED_ORDERS, SEED_PARCELS). */
@@ -91,6 +96,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     bodyLimitBytes: overrides.bodyLimitBytes ?? 1024 * 1024,
     tokenCacheMs: overrides.tokenCacheMs ?? intFromEnv('TOKEN_CACHE_MS', 1000),
     logRequests: overrides.logRequests ?? process.env.LOG_REQUESTS === '1',
+    writeGroups: overrides.writeGroups ?? { ms: intFromEnv('CHAT_GROUP_MS', 2), max: Math.max(1, intFromEnv('CHAT_GROUP_MAX', 100)) },
     imageStore: overrides.imageStore ?? (process.env.IMAGE_STORE || path.join(process.env.DATA_DIR ?? path.join(process.cwd(), '.data'), 'images')),
     seedVolume: overrides.seedVolume ?? {
       members: intFromEnv('SEED_MEMBERS', DEMO_SEED_VOLUME.members),

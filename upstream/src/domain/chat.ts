@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { ChatConversation, ChatListQuery, ChatMessage, ChatMessagesQuery, ChatPeer, ChatPeerKind, ChatSend } from '@contract/resources/chat';
+import type { ChatConversation, ChatListQuery, ChatMessage, ChatMessagesQuery, ChatPeer, ChatPeerKind } from '@contract/resources/chat';
 import type { Db } from '../db/client';
 import { bikers, chatConversations, chatMessages, members, shops } from '../db/schema';
 import { pageWindow, searchWhere } from '../kit/list';
@@ -9,12 +9,13 @@ import type { ServiceScope } from './scope';
 
 /**
  * Chat between the platform's staff and the app's shops, bikers and members. A conversation is one per app and peer;
- * a message is one per conversation and sender's `clientId` (a resend finds the row it made). Staff see their own
- * area's conversations, an admin every area of the app. Each change answers the bus event it publishes.
+ * a message is one per conversation and sender's `clientId` (a resend finds the row it made; sending is in
+ * ./chat-send.ts). Staff see their own area's conversations, an admin every area of the app. Each change answers the
+ * bus event it publishes.
  */
 
-type ConversationRow = typeof chatConversations.$inferSelect;
-type MessageRow = typeof chatMessages.$inferSelect;
+export type ConversationRow = typeof chatConversations.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
 export type ChatSide = 'staff' | 'peer';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -212,59 +213,16 @@ export async function listMessages(db: Db, conversationId: number, query: ChatMe
   return { rows: rows.slice(0, query.limit).reverse().map(toMessage), more: rows.length > query.limit };
 }
 
-const previewOf = (m: { body: string; imageUrl?: string | null }) => (m.body ? m.body.replace(/\s+/g, ' ').slice(0, 120) : m.imageUrl ? '📷' : '');
+/** The conversation's `lastMessagePreview` a message makes: its text on one line, or 📷 for an image alone. */
+export const previewOf = (m: { body: string; imageUrl?: string | null }) => (m.body ? m.body.replace(/\s+/g, ' ').slice(0, 120) : m.imageUrl ? '📷' : '');
 
-/**
- * Sends a message: a new `clientId` makes the message (the conversation's last message and the other side's unread
- * count move in the same transaction), a known one answers the message it made before (`created: false`).
- */
-export async function sendMessage(
-  db: Db,
-  conversation: ConversationRow,
-  side: ChatSide,
-  senderUserId: number | null,
-  input: ChatSend,
-  now: Date,
-): Promise<{ message: ChatMessage; conversation: ConversationRow; created: boolean; event: BusEvent | null }> {
-  return db.transaction(async (tx) => {
-    const [made] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId: conversation.id,
-        fromStaff: side === 'staff',
-        senderUserId,
-        body: input.body,
-        imageUrl: input.imageUrl ?? null,
-        clientId: input.clientId,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!made) {
-      const [existing] = await tx
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.clientId, input.clientId)))
-        .limit(1);
-      if (!existing) throw notFoundData();
-      return { message: toMessage(existing), conversation, created: false, event: null };
-    }
-    const [updated] = await tx
-      .update(chatConversations)
-      .set({
-        lastMessageAt: now,
-        lastMessagePreview: previewOf(input),
-        ...(side === 'staff' ? { peerUnread: sql`${chatConversations.peerUnread} + 1` } : { staffUnread: sql`${chatConversations.staffUnread} + 1` }),
-        version: sql`${chatConversations.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(chatConversations.id, conversation.id))
-      .returning();
-    const row = updated ?? conversation;
-    const message = toMessage(made);
-    return { message, conversation: row, created: true, event: { type: 'chat.message', ...eventBase(row), message, peerName: row.peerName } };
-  });
-}
+/** The `chat.message` event of a new message, with its conversation as it stood right after it. */
+export const chatMessageEvent = (row: ConversationRow, message: ChatMessage): BusEvent => ({
+  type: 'chat.message',
+  ...eventBase(row),
+  message,
+  peerName: row.peerName,
+});
 
 /**
  * One side's mark on the other side's messages up to `upTo` (all when left out): `read` sets readAt (and deliveredAt

@@ -29,10 +29,10 @@ import {
   markMessages,
   peerConversation,
   searchPeers,
-  sendMessage,
   startConversation,
   toConversation,
 } from '../domain/chat';
+import { chatSender } from '../domain/chat-send';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { requireAppKey, sameSecret } from '../kit/app-channel';
 import { authenticate, requireAuth } from '../kit/auth';
@@ -85,6 +85,8 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   const publish = (row: Parameters<typeof eventScopeOf>[0], event: BusEvent | null) => {
     if (event) deps.bus.publish(eventScopeOf(row), event);
   };
+  // Sends are written in groups and publish their own events, in order (domain/chat-send.ts).
+  const sender = chatSender(deps, { maxWaitMs: deps.config.writeGroups.ms, maxSize: deps.config.writeGroups.max });
 
   addRoute(
     app,
@@ -209,9 +211,16 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       responses: { 200: oneMessage('The message sent before with this clientId'), 201: oneMessage('The new message'), ...errorResponses },
     },
     async (c) => {
-      const row = await conversationById(deps.db, c.var.service, idOf(c.req.param('id')));
-      const sent = await sendMessage(deps.db, row, 'staff', c.var.auth.uid, validOf<ChatSend>(c, 'json'), deps.now());
-      publish(sent.conversation, sent.event);
+      const target = { id: idOf(c.req.param('id')) };
+      const sent = await sender.send({
+        scope: c.var.service,
+        target,
+        side: 'staff',
+        senderUserId: c.var.auth.uid,
+        input: validOf<ChatSend>(c, 'json'),
+        now: deps.now(),
+      });
+      if (!sent) throw notFoundData();
       return c.json({ status: true as const, data: sent.message, conversation: toConversation(sent.conversation) }, sent.created ? 201 : 200);
     },
   );
@@ -286,9 +295,14 @@ export function registerChatRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     },
     async (c) => {
       const peer = peerOf(c);
-      const { row } = await startConversation(deps.db, c.var.service, peer.kind, peer.id, deps.now());
-      const sent = await sendMessage(deps.db, row, 'peer', null, validOf<ChatSend>(c, 'json'), deps.now());
-      publish(sent.conversation, sent.event);
+      const request = { scope: c.var.service, side: 'peer' as const, senderUserId: null, input: validOf<ChatSend>(c, 'json') };
+      let sent = await sender.send({ ...request, target: { peerKind: peer.kind, peerId: peer.id }, now: deps.now() });
+      if (!sent) {
+        // The peer's first message: its conversation begins here.
+        const { row } = await startConversation(deps.db, c.var.service, peer.kind, peer.id, deps.now());
+        sent = await sender.send({ ...request, target: { row }, now: deps.now() });
+      }
+      if (!sent) throw notFoundData();
       return c.json({ status: true as const, data: sent.message, conversation: toConversation(sent.conversation) }, sent.created ? 201 : 200);
     },
   );
