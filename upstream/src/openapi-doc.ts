@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { secretKey } from './domain/tokens';
 import type { AppDeps } from './kit/env';
 import { PermissionCache } from './kit/permission-cache';
+import { AppListCache } from './kit/app-list-cache';
 import { TokenCache } from './kit/token-cache';
 import { EventBus } from './realtime/bus';
 import { openApiDocument } from './routes/openapi';
@@ -185,6 +186,7 @@ export function buildDocument(): Doc {
     bus: new EventBus(),
     tokens: new TokenCache(0),
     permissions: new PermissionCache(0),
+    apps: new AppListCache(0),
     jwtKey: secretKey(config.jwtSecret),
   };
   return openApiDocument(createApp(deps)) as unknown as Doc;

@@ -13,6 +13,7 @@ import type { AppDeps } from './kit/env';
 import { createLogger } from './kit/logger';
 import { TokenCache } from './kit/token-cache';
 import { PermissionCache } from './kit/permission-cache';
+import { AppListCache } from './kit/app-list-cache';
 import { bus as processBus, EventBus } from './realtime/bus';
 import { wsAuth, wsEvents, wsTokenOf } from './routes/ws';
 import { chatSocketAuth, chatSocketEvents } from './routes/chat';
@@ -68,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     bus: options.bus ?? processBus,
     tokens: new TokenCache(config.tokenCacheMs),
     permissions: new PermissionCache(config.tokenCacheMs),
+    apps: new AppListCache(config.tokenCacheMs),
     jwtKey: secretKey(config.jwtSecret),
     images,
   };

@@ -29,6 +29,9 @@ describe('Application Manager', () => {
 
   it("adds one up to the plan's limit, then says 'Application limit reached', even to two adds at once", async () => {
     const body = (name: string) => ({ name, appType: 'Delivery', defaultLanguage: 'en', supportPhone: '021234567', supportEmail: 'help@demo-company.example' });
+    // An admin's Delivery calls work in the company's first Delivery app until they name another (the `appid` header).
+    const chats = (appid?: string) => api.get('/api/admin/Delivery/Chat?pageSize=10', admin.accessToken, appid ? { appid } : {});
+    expect((await chats()).body.data.length).toBeGreaterThan(0);
     const [first, second] = await Promise.all([
       api.post(APPS, body('Delivery North'), admin.accessToken),
       api.post(APPS, body('Delivery South'), admin.accessToken),
@@ -36,6 +39,10 @@ describe('Application Manager', () => {
     expect([first.status, second.status].sort()).toEqual([201, 400]);
     const refused = first.status === 400 ? first : second;
     expect(refused.body).toMatchObject({ status: false, message: 'Application limit reached', errors: { limit: ['applicationLimit'] } });
+    // The new app is at once one the admin can name: its chat is empty, where the first app's is not.
+    const made = first.status === 201 ? first : second;
+    expect((await chats(String(made.body.data.id))).body.data).toEqual([]);
+    expect((await chats()).body.data.length).toBeGreaterThan(0);
     expect((await api.get(APPS, admin.accessToken)).body.total).toBe(3);
     const plan = (await api.get('/api/admin/MyService', admin.accessToken)).body.data;
     expect(plan.limits.apps).toEqual({ used: 3, max: 3 });

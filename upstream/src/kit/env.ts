@@ -8,6 +8,7 @@ import type { ServiceScope } from '../domain/scope';
 import type { ImageStore } from './image-store';
 import type { TokenCache } from './token-cache';
 import type { PermissionCache } from './permission-cache';
+import type { AppListCache } from './app-list-cache';
 
 /** What `createApp` needs: the database, the resolved configuration and a clock (tests move it). */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   bus: EventBus;
   tokens: TokenCache;
   permissions: PermissionCache;
+  /** A company's apps of a service, for an admin's service calls (kit/service-scope.ts). */
+  apps: AppListCache;
   /** HS256 key for access and reset tokens. */
   jwtKey: Uint8Array;
   /** Where uploaded images live; opened from `config.imageStore` when not given (kit/image-store.ts). */

@@ -1,7 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
-import { apps } from '../db/schema';
 import type { ServiceScope } from '../domain/scope';
 import { scopeOf } from '../domain/scope';
 import { assertCan } from './auth';
@@ -27,15 +25,11 @@ export async function serviceScopeOf(deps: AppDeps, c: Context<AppEnv>, service:
     if (auth.appType !== service || auth.appId === null) throw forbidden();
     return { ...base, appId: auth.appId, areaId: auth.areaId, appType: service };
   }
-  const rows = await deps.db
-    .select({ id: apps.id })
-    .from(apps)
-    .where(and(eq(apps.companyId, auth.companyId), eq(apps.appType, service)))
-    .orderBy(asc(apps.id));
+  const ids = await deps.apps.get(deps.db, auth.companyId, service, deps.now().getTime());
   const wanted = parseId(c.req.header('appid'));
-  const app = rows.find((r) => r.id === wanted) ?? rows[0];
-  if (!app) throw notFoundData();
-  return { ...base, appId: app.id, areaId: null, appType: service };
+  const appId = ids.find((id) => id === wanted) ?? ids[0];
+  if (appId === undefined) throw notFoundData();
+  return { ...base, appId, areaId: null, appType: service };
 }
 
 /**

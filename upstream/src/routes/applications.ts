@@ -40,7 +40,11 @@ export function registerApplicationRoutes(app: OpenAPIHono<AppEnv>, deps: AppDep
     guard: () => [authed, requireAdmin, requirePermission(deps, 'Admin', 'Company ApplicationManager')],
     list: (c, query) => listApplications(deps.db, scopeOf(c.var.auth), query),
     get: (c, id) => getApplication(deps.db, scopeOf(c.var.auth), id),
-    create: (c, input) => createApplication(deps.db, scopeOf(c.var.auth), input, deps.now()),
+    create: async (c, input) => {
+      const item = await createApplication(deps.db, scopeOf(c.var.auth), input, deps.now());
+      deps.apps.drop(c.var.auth.companyId);
+      return item;
+    },
     update: (c, id, version, input) => updateApplication(deps.db, scopeOf(c.var.auth), id, version, input, deps.now()),
   });
 
