@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isAppOnlyCall } from '@contract/app-channel';
 import type { AppDeps, AppEnv } from './kit/env';
@@ -6,6 +7,7 @@ import { errorBody, errorHandler, MESSAGES, notFoundHandler } from './kit/errors
 import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
 import { sql } from 'drizzle-orm';
 import { validationHook } from './kit/validation';
+import { jsonBodyReader } from './kit/json-body';
 import { registerAdminUserRoutes } from './routes/admin-user';
 import { registerAuthRoutes } from './routes/auth';
 import { registerOtpRoutes } from './routes/auth-otp';
@@ -67,18 +69,19 @@ export function createApp(deps: AppDeps): App {
     const reqId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('reqId', reqId);
     const started = performance.now();
-    await next();
+    // Set before the answer is made, it goes out with it; set on an answer already made, Hono rebuilds that answer.
     c.header(REQUEST_ID_HEADER, reqId);
+    await next();
+    if (c.res.headers.get(REQUEST_ID_HEADER) !== reqId) c.header(REQUEST_ID_HEADER, reqId);
     if (!deps.config.logRequests) return;
     const entry = { reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started };
     if (deps.logRequest) deps.logRequest(entry);
     else deps.log(`[api] ${entry.method} ${entry.path} ${entry.status} ${entry.ms.toFixed(1)}ms ${reqId}`);
   });
   // The rest of an oversized body is never read, so the connection cannot be reused: close it.
-  const jsonLimit = bodyLimit({
-    maxSize: deps.config.bodyLimitBytes,
-    onError: (c) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' }),
-  });
+  const tooLarge = (c: Context) => c.json(errorBody(MESSAGES.tooLarge), 413, { connection: 'close' });
+  // A JSON body is read straight from Node's request (kit/json-body.ts); any other body through Hono's limit.
+  const jsonLimit = jsonBodyReader(deps.config.bodyLimitBytes, tooLarge, bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: tooLarge }));
   // An image upload may be larger (contract/images.ts); its route reads at most the image limit.
   const imageLimit = bodyLimit({
     maxSize: MAX_IMAGE_BYTES,

@@ -1,5 +1,26 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from './helpers';
+
+/** A POST whose body goes out in `chunks` without a content-length (chunked), as a client streaming it would send it. */
+function postChunked(url: string, chunks: Buffer[], headers: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    req.on('error', reject);
+    void (async () => {
+      for (const chunk of chunks) {
+        req.write(chunk);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      req.end();
+    })();
+  });
+}
 
 let api: TestServer;
 let token: string;
@@ -23,6 +44,30 @@ describe('request handling conventions', () => {
     const res = await api.request('POST', '/api/admin/auth/login', { raw: big, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ status: false, message: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('reads a JSON body sent in chunks, a character split between two of them included, and refuses one past 1 MB', async () => {
+    const login = Buffer.from(JSON.stringify({ username: 'admin', password: 'Admin#2026', remember: false }));
+    const ok = await postChunked(`${api.url}/api/admin/auth/login`, [login.subarray(0, 10), login.subarray(10, 25), login.subarray(25)], {});
+    expect(ok.status).toBe(200);
+    const staff = (await api.login(DEMO.bkk)).accessToken;
+    const conversation = (await api.get('/api/admin/Delivery/Chat?pageSize=10', staff)).body.data[0].id;
+    const text = 'สวัสดีครับ ✓ 你好';
+    const body = Buffer.from(JSON.stringify({ clientId: `chunked-${Date.now()}`, body: text }));
+    const cut = body.indexOf(Buffer.from('ว')) + 1; // inside the three bytes of one Thai letter
+    const sent = await postChunked(`${api.url}/api/admin/Delivery/Chat/${conversation}/messages`, [body.subarray(0, cut), body.subarray(cut)], {
+      authorization: `Bearer ${staff}`,
+    });
+    expect(sent.status).toBe(201);
+    expect((sent.body.data as { body: string }).body).toBe(text);
+    const piece = Buffer.alloc(256 * 1024, 'x');
+    const big = await postChunked(
+      `${api.url}/api/admin/auth/login`,
+      [Buffer.from('{"username":"admin","password":"'), piece, piece, piece, piece, piece, Buffer.from('"}')],
+      {},
+    );
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ status: false, message: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers a wrong content type on a JSON route with 415', async () => {
