@@ -99,6 +99,51 @@ test.describe('Support tickets as staff.bkk', () => {
     await expect(status).toHaveValue('waiting');
   });
 
+  test('staff assign a ticket to another person of the area picked from the list, and the list shows who holds it', async ({ page }) => {
+    const shop = await bangkokShop();
+    const bkk = await apiLogin(USERS.bkk.username, USERS.bkk.password);
+    const colleague = `Aide ${tag}`;
+    const ticket = await asAdmin(async (api) => {
+      const staff = await api.post('/api/admin/Users/Staff', {
+        data: {
+          username: `staff.aide.${tag}`,
+          password: 'Aide#2026x',
+          displayName: colleague,
+          email: `staff.aide.${tag}@demo-company.example`,
+          appid: bkk.userData.appid,
+          area: bkk.userData.area,
+        },
+      });
+      expect(staff.status(), await staff.text()).toBe(201);
+      const res = await api.post('/api/app/Delivery/SupportFromShop', {
+        data: { shopId: shop.id, subject: `Who takes the refund ${tag}`, category: 'payment', body: 'A refund is missing.', clientId: `e2e-aide-${tag}` },
+        headers: { [APP_KEY_HEADER]: E2E.appApiKey },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { data: { id: string; subject: string } }).data;
+    });
+
+    await page.goto(`${SHOP_LIST}/View/${ticket.id}`);
+    const assignee = page.getByLabel(S.fields.assignee!, { exact: true });
+    await hydrated(assignee);
+    // Nobody, then the signed-in user, then the others who may take the ticket (the new colleague among them).
+    await expect(assignee.locator('option', { hasText: colleague })).toHaveCount(1);
+    const labels = await assignee.locator('option').allTextContents();
+    expect(labels.slice(0, 2)).toEqual([S.view.nobody, S.view.me!.replace('{name}', 'Bangkok Staff')]);
+    expect(labels).toContain('Demo Admin');
+    expect(labels).not.toContain('Chiang Mai Staff');
+    await assignee.focus();
+    await assignee.selectOption({ label: colleague });
+    await page.getByRole('button', { name: S.view.save, exact: true }).click();
+    await expect(page.getByText(msg('en', 'resource.saved')).first()).toBeVisible();
+    await expect(assignee).toHaveValue(/\d+/);
+    await expect(assignee.locator('option:checked')).toHaveText(colleague);
+
+    await page.goto(`${SHOP_LIST}?q=${encodeURIComponent(ticket.subject)}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: ticket.subject }) });
+    await expect(row.getByRole('cell', { name: colleague, exact: true })).toBeVisible();
+  });
+
   test('staff open a ticket about a shop from the portal', async ({ page }) => {
     const subject = `Shop asks for new menu photos ${tag}`;
     await page.goto(`${PORTAL_LIST}?new=1`);

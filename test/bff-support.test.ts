@@ -19,6 +19,7 @@ beforeEach(() => {
   fake.on('POST', `${SHOP}/7/reply`, (req, res) => sendJson(res, 201, { status: true, data: JSON.parse(req.body) }));
   fake.on('PUT', `${SHOP}/7`, (req, res) => sendJson(res, 200, { status: true, data: JSON.parse(req.body) }));
   fake.on('POST', PORTAL, (req, res) => sendJson(res, 201, { status: true, data: JSON.parse(req.body) }));
+  fake.on('GET', `${SHOP}/7/assignees`, (_req, res) => sendJson(res, 200, { status: true, data: [{ id: '2', name: 'Bangkok Staff' }], more: false }));
 });
 
 const bff = (path: string, init: RequestInitLike = {}) => handleBff(portalRequest(path, init));
@@ -53,5 +54,27 @@ describe('BFF: support tickets', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toMatchObject({ subject: ['required'] });
     expect(forwarded().map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${SHOP}/7/reply`, `PUT ${SHOP}/7`]);
+  });
+
+  it('lists who a ticket can be assigned to only for a role that may change the ticket (`write`), not for a reader', async () => {
+    expect(resolveBffRule('GET', `${SHOP}/7/assignees`, '1')).toMatchObject({ kind: 'forward', permission: 'Service Delivery SupportFromShop', flag: 'write' });
+    expect(resolveBffRule('GET', `${PORTAL}/7/assignees`, '1')).toMatchObject({
+      kind: 'forward',
+      permission: 'Service Delivery SupportFromPortal',
+      flag: 'write',
+    });
+    // Each role signs in anew: the portal keeps a session's permission list for a moment.
+    const as = async (flags: { read: boolean; write: boolean }) => {
+      permissions = withFlags('Service Delivery SupportFromShop', flags);
+      return sessionCookie(staffSession());
+    };
+    expect((await bff(`${SHOP}/7/assignees`, { cookies: await as({ read: true, write: false }) })).status).toBe(403);
+    expect((await bff(`${SHOP}/7/assignees`, { cookies: await as({ read: false, write: false }) })).status).toBe(403);
+    expect(forwarded()).toHaveLength(0);
+
+    const allowed = await bff(`${SHOP}/7/assignees?q=bang&limit=20`, { cookies: await as({ read: true, write: true }) });
+    expect(allowed.status).toBe(200);
+    expect((await allowed.json()).data).toEqual([{ id: '2', name: 'Bangkok Staff' }]);
+    expect(forwarded().map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${SHOP}/7/assignees?q=bang&limit=20`]);
   });
 });

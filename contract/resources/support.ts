@@ -96,6 +96,31 @@ export const supportUpdateSchema = z.object({
 });
 export type SupportUpdate = z.infer<typeof supportUpdateSchema>;
 
+/**
+ * `GET {path}/{id}/assignees?q=&limit=`: the people the ticket can be assigned to (an active administrator of the
+ * company, or active staff of the ticket's app and area), the caller first when among them, then by name; `q` looks
+ * for a part of the name. `more` says that more people match than `limit`. It serves a change of the assignee, so it
+ * needs the screen's `write` flag (SUPPORT_ASSIGNEES_FLAG), on the Platform API and in the portal's BFF alike.
+ */
+export const SUPPORT_ASSIGNEES_SEGMENT = 'assignees';
+export const SUPPORT_ASSIGNEES_FLAG = 'write';
+/** The most people one answer lists, and how many it lists unless asked. */
+export const SUPPORT_ASSIGNEES_MAX = 100;
+export const SUPPORT_ASSIGNEES_DEFAULT = 50;
+export const supportAssigneeQuerySchema = z.strictObject({
+  q: z.string().trim().max(50).optional(),
+  limit: z.coerce.number().int().min(1).max(SUPPORT_ASSIGNEES_MAX).default(SUPPORT_ASSIGNEES_DEFAULT),
+});
+export type SupportAssigneeQuery = z.infer<typeof supportAssigneeQuerySchema>;
+export const supportAssigneeSchema = z.object({ id: z.string(), name: z.string() });
+export type SupportAssignee = z.infer<typeof supportAssigneeSchema>;
+export const supportAssigneesAnswerSchema = z.object({ status: z.literal(true), data: z.array(supportAssigneeSchema), more: z.boolean() });
+export type SupportAssigneesAnswer = z.infer<typeof supportAssigneesAnswerSchema>;
+
+/** Whether the segments after `/api/admin/` name a ticket's assignees (`{service}/{SupportFrom…}/{id}/assignees`). */
+export const isSupportAssigneesPath = (segments: readonly string[]): boolean =>
+  segments.length === 4 && (Object.values(SUPPORT_PATHS) as string[]).includes(segments[1]!) && segments[3] === SUPPORT_ASSIGNEES_SEGMENT;
+
 /** `POST {path}/{id}/reply`: staff's message with its images. */
 export const supportReplySchema = z.object({
   body: bodyField(),

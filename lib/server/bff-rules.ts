@@ -1,11 +1,13 @@
 import 'server-only';
 import { isAppOnlyCall } from '@contract/app-channel';
+import { isSupportAssigneesPath, SUPPORT_ASSIGNEES_FLAG } from '@contract/resources/support';
 import { apiRuleFor, flagForMethod, type Flag, type PermissionService } from '@/lib/routes';
 import type { ServerMessageCode } from './messages';
 
 /**
  * Which `/api/admin/...` calls the BFF forwards, and after which check (ARCHITECTURE.md section 5): GET needs
- * `read`, POST `create`, PUT/PATCH `write`, DELETE `delete`, on the permission the route registry gives the path.
+ * `read`, POST `create`, PUT/PATCH `write`, DELETE `delete`, on the permission the route registry gives the path. A
+ * read that serves a change needs the change's flag, as on the Platform API: who a support ticket can be assigned to.
  */
 export const BFF_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -53,5 +55,6 @@ export function resolveBffRule(method: string, pathname: string, ownUid: string)
   }
   const rule = apiRuleFor(path);
   if (!rule) return { kind: 'reject', status: 403, code: 'notAuthorized' };
-  return { kind: 'forward', path, flag, service: rule.service, permission: rule.permission };
+  const needed = upper === 'GET' && isSupportAssigneesPath(segments) ? SUPPORT_ASSIGNEES_FLAG : flag;
+  return { kind: 'forward', path, flag: needed, service: rule.service, permission: rule.permission };
 }

@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { FormField, inputClasses } from '../ui/form-field';
 import { useFieldError } from '../resource/field-error';
 import { useVersionedForm } from '../resource/use-versioned-form';
+import { AssigneeSelect } from './assignee-select';
 
 interface Values {
   status: string;
@@ -18,8 +19,8 @@ interface Values {
 const valuesOf = (t: SupportTicket): Values => ({ status: t.status, priority: t.priority, assigneeId: t.assigneeId ?? '' });
 
 /**
- * A ticket's status, priority and assignee (nobody, the signed-in user, or whoever it is assigned to now), saved with
- * the version last read: a stale save says who changed it first and keeps the choices made here.
+ * A ticket's status, priority and assignee (nobody, the signed-in user, or another of the people who may take it),
+ * saved with the version last read: a stale save says who changed it first and keeps the choices made here.
  */
 export function TicketControls({ path, ticket, me }: { path: string; ticket: SupportTicket; me: { uid: string; name: string } }) {
   const t = useTranslations('support');
@@ -32,11 +33,6 @@ export function TicketControls({ path, ticket, me }: { path: string; ticket: Sup
     valuesOf,
     bodyOf: (v) => ({ status: v.status, priority: v.priority, assigneeId: v.assigneeId || null }),
   });
-  const assignees = [
-    { value: '', label: t('view.nobody') },
-    { value: me.uid, label: t('view.me', { name: me.name }) },
-  ];
-  if (ticket.assigneeId && ticket.assigneeId !== me.uid) assignees.push({ value: ticket.assigneeId, label: ticket.assigneeName ?? ticket.assigneeId });
   const select = (name: keyof Values, label: string, options: { value: string; label: string }[]) => (
     <FormField label={label} error={fieldError(errors[name])}>
       {(control) => (
@@ -69,7 +65,15 @@ export function TicketControls({ path, ticket, me }: { path: string; ticket: Sup
         t('fields.priority'),
         SUPPORT_PRIORITIES.map((value) => ({ value, label: ts(`supportPriority.${statusDef('supportPriority', value)?.key ?? value}`) })),
       )}
-      {select('assigneeId', t('fields.assignee'), assignees)}
+      <AssigneeSelect
+        ticketPath={path}
+        me={me}
+        current={ticket.assigneeId ? { id: ticket.assigneeId, name: ticket.assigneeName ?? ticket.assigneeId } : null}
+        value={values.assigneeId}
+        onChange={(assigneeId) => setValues({ ...values, assigneeId })}
+        label={t('fields.assignee')}
+        error={fieldError(errors.assigneeId)}
+      />
       <Button type="submit" busy={pending}>
         {t('view.save')}
       </Button>

@@ -2,6 +2,8 @@ import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   SUPPORT_PATHS,
+  type SupportAssignee,
+  type SupportAssigneeQuery,
   type SupportCreate,
   type SupportEvent,
   type SupportMessage,
@@ -182,24 +184,51 @@ const eventOf = (
   event: { type, ticketId: String(ticket.id), source: ticket.source, areaId: String(ticket.areaId), status: ticket.status, at: now.toISOString() },
 });
 
-/** An assignee must be an active administrator of the company or an active staff member of the ticket's app and area. */
+/** Who may take a ticket of the area: an active administrator of the company, or active staff of the ticket's app and area. */
+const assignable = (scope: ServiceScope, areaId: number): SQL =>
+  and(
+    eq(users.companyId, scope.companyId),
+    eq(users.status, 'active'),
+    isNull(users.deletedAt),
+    or(eq(users.role, 'admin'), and(eq(users.role, 'staff'), eq(users.appId, scope.appId), eq(users.areaId, areaId))),
+  )!;
+
+/** The assignee named by a change: one of the people who may take the ticket, else 400 `assigneeId: unknownReference`. */
 async function checkAssignee(db: Db | Tx, scope: ServiceScope, areaId: number, assigneeId: string): Promise<number> {
   const id = parseId(assigneeId) ?? -1;
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.id, id),
-        eq(users.companyId, scope.companyId),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-        or(eq(users.role, 'admin'), and(eq(users.role, 'staff'), eq(users.appId, scope.appId), eq(users.areaId, areaId))),
-      ),
-    )
+    .where(and(eq(users.id, id), assignable(scope, areaId)))
     .limit(1);
   if (!user) throw invalid({ assigneeId: [CODES.unknownReference] });
   return user.id;
+}
+
+/**
+ * The people a ticket of the caller's scope can be assigned to (404 for a ticket out of scope): the caller first when
+ * among them, then by name; at most `limit`, with `more` when others match too.
+ */
+export async function listSupportAssignees(
+  db: Db,
+  scope: ServiceScope,
+  source: SupportSource,
+  id: number,
+  query: SupportAssigneeQuery,
+): Promise<{ rows: SupportAssignee[]; more: boolean }> {
+  const [ticket] = await db
+    .select({ areaId: t.areaId })
+    .from(t)
+    .where(and(inScope(scope, source), eq(t.id, id)))
+    .limit(1);
+  if (!ticket) throw notFoundData();
+  const rows = await db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(and(assignable(scope, ticket.areaId), searchWhere([users.displayName], query.q)))
+    .orderBy(sql`${users.id} = ${scope.userId} DESC`, asc(users.displayName), asc(users.id))
+    .limit(query.limit + 1);
+  return { rows: rows.slice(0, query.limit).map((r) => ({ id: String(r.id), name: r.name })), more: rows.length > query.limit };
 }
 
 /** Status, assignee and priority with the version last read; closing sets `closedAt`, any other status clears it. */

@@ -1,5 +1,9 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  SUPPORT_ASSIGNEES_FLAG,
+  SUPPORT_ASSIGNEES_SEGMENT,
+  supportAssigneeQuerySchema,
+  supportAssigneesAnswerSchema,
   supportCreateSchema,
   supportFromPortalContract,
   supportFromShopContract,
@@ -10,6 +14,7 @@ import {
   supportShopReplySchema,
   supportTicketSchema,
   supportUpdateSchema,
+  type SupportAssigneeQuery,
   type SupportCreate,
   type SupportQuery,
   type SupportReply,
@@ -22,6 +27,7 @@ import {
   createPortalTicket,
   createShopTicket,
   getSupportTicket,
+  listSupportAssignees,
   listSupportTickets,
   replySupportTicket,
   shopReply,
@@ -40,6 +46,7 @@ import { conflictResponse, errorResponses, idParamSchema, jsonBody, jsonResponse
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 
 const itemSchema = supportTicketSchema.openapi('SupportTicket');
+const assigneesAnswer = supportAssigneesAnswerSchema.openapi('SupportAssignees');
 const params = serviceParamSchema.extend(idParamSchema.shape);
 const one = (description: string) => jsonResponse(z.object({ status: z.literal(true), data: itemSchema }), description);
 const idOf = (value: string | undefined) => {
@@ -100,6 +107,26 @@ export function registerSupportRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       async (c) => {
         const item = await updateSupportTicket(deps.db, c.var.service, source, idOf(c.req.param('id')), validOf<SupportUpdate>(c, 'json'), deps.now());
         return c.json({ status: true as const, data: item }, 200);
+      },
+    );
+
+    addRoute(
+      app,
+      tag,
+      guard(SUPPORT_ASSIGNEES_FLAG),
+      {
+        method: 'get',
+        path: `${base}/{id}/${SUPPORT_ASSIGNEES_SEGMENT}`,
+        operationId: `assignees${contract.name}`,
+        summary: `Who a ${word} ticket can be assigned to`,
+        description:
+          'The active administrators of the company and the active staff of the ticket’s app and area (the people `PUT {path}/{id}` accepts as `assigneeId`), the caller first when among them, then by name. `q`: a part of the name; `limit` (1–100, default 50) bounds the answer and `more` says others match too. Needs the screen’s `write` flag, as a change of the assignee does; a ticket out of scope is 404.',
+        request: { params, query: supportAssigneeQuerySchema },
+        responses: { 200: jsonResponse(assigneesAnswer, 'The people, id and display name'), ...errorResponses },
+      },
+      async (c) => {
+        const { rows, more } = await listSupportAssignees(deps.db, c.var.service, source, idOf(c.req.param('id')), validOf<SupportAssigneeQuery>(c, 'query'));
+        return c.json({ status: true as const, data: rows, more }, 200);
       },
     );
 
