@@ -40,6 +40,11 @@ export const IMAGE_RESOURCES = [
   'Setting/System',
   'SupportFromPortal',
   'SupportFromShop',
+  'PublicRelations',
+  'ShopPublicRelations',
+  'UserPublicRelations',
+  'Broadcast',
+  'Feed',
 ] as const;
 export type ImageResource = (typeof IMAGE_RESOURCES)[number];
 

@@ -65,4 +65,23 @@ describe('BFF: public relations, broadcasts and the feed', () => {
     expect((await bff('/api/app/Marketplace/Feed?areaId=1', { cookies })).status).toBe(404);
     expect(forwarded().map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${PR}`, `PATCH ${PR}/7/send`]);
   });
+
+  it("forwards a picture's upload to the screen's Images, and refuses a javascript: or data: picture before forwarding", async () => {
+    const key = `${'c'.repeat(64)}.png`;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    for (const path of [PR, B, F])
+      fake.on('POST', `${path}/Images`, (_req, res) => sendJson(res, 201, { status: true, data: { key, width: 1, height: 1, bytes: 11 } }));
+    const cookies = await sessionCookie(makeSession());
+    for (const path of [PR, B, F]) {
+      const res = await bff(`${path}/Images`, { method: 'POST', body: png, headers: { 'content-type': 'image/png' }, cookies });
+      expect(res.status, path).toBe(201);
+      expect((await res.json()).data.key).toBe(key);
+    }
+    for (const imageUrl of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=']) {
+      const bad = await bff(F, { method: 'POST', body: { title: 'Post', imageUrl }, cookies });
+      expect((await bad.json()).errors).toEqual({ imageUrl: ['invalidUrl'] });
+    }
+    expect((await bff(PR, { method: 'POST', body: { ...message, imageUrl: key }, cookies })).status).toBe(201);
+    expect(forwarded().map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${PR}/Images`, `POST ${B}/Images`, `POST ${F}/Images`, `POST ${PR}`]);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
 import { enumField, nameField, refField, textField, urlField, versionField } from '../fields';
+import { imageRefField } from '../images';
 import { shopRefField } from './promotion';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
@@ -11,7 +12,8 @@ import { defineResourceContract } from '../resource';
  * A message opens something in the app: `openMessage` (the message itself), `openShop` (a shop of the area) or
  * `openUrl` (an http(s) address only: `javascript:`, `data:` and other schemes are refused by `urlField`, so the form,
  * the BFF and the Platform API refuse alike). Sending is a job: draft → scheduled → sending → sent, or cancelled
- * before sending starts.
+ * before sending starts. Its picture (`imageUrl`, optional) is an uploaded image's key, or the web address a row held
+ * before uploads; the apps' inbox answers either as an address they load.
  */
 export const ANNOUNCEMENT_KINDS = ['publicRelations', 'shopPublicRelations', 'userPublicRelations', 'broadcast'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
@@ -54,7 +56,7 @@ function announcementContract(kind: AnnouncementKind) {
     fields: {
       title: nameField(100),
       body: textField(2000).default(''),
-      imageUrl: z.union([urlField(), z.literal('')]).default(''),
+      imageUrl: z.union([imageRefField(), z.literal('')]).default(''),
       target: enumField(ANNOUNCEMENT_TARGETS).default('openMessage'),
       targetShopId: z.union([shopRefField(), z.literal('')]).default(''),
       targetUrl: z.union([urlField(), z.literal('')]).default(''),
@@ -112,6 +114,7 @@ export const inboxItemSchema = z.object({
   kind: z.enum(ANNOUNCEMENT_KINDS),
   title: z.string(),
   body: z.string(),
+  /** The picture's address: an upload's `{Platform API}/api/images/{key}`, or the web address the message names; '' for none. */
   imageUrl: z.string(),
   target: z.enum(ANNOUNCEMENT_TARGETS),
   targetShopId: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boolField, nameField, refField, textField, urlField } from '../fields';
+import { boolField, nameField, refField, textField } from '../fields';
+import { imageRefField } from '../images';
 import { shopRefField } from './promotion';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
@@ -7,7 +8,8 @@ import { defineResourceContract } from '../resource';
 /**
  * Marketplace → Feed: the posts of the Marketplace app's feed, the platform's (no shop) or a shop's. A shop's live
  * posts are bounded by its `Limit_post` (never more than its package's): one more is refused with 400
- * `{shopId: ['postLimit']}` and `data.params.shopId.limit`.
+ * `{shopId: ['postLimit']}` and `data.params.shopId.limit`. A post's picture (`imageUrl`, optional) is an uploaded
+ * image's key, or the web address a post held before uploads; the app's feed answers either as an address it loads.
  */
 export const feedContract = defineResourceContract({
   name: 'Feed',
@@ -17,7 +19,7 @@ export const feedContract = defineResourceContract({
   fields: {
     title: nameField(100),
     body: textField(2000).default(''),
-    imageUrl: z.union([urlField(), z.literal('')]).default(''),
+    imageUrl: z.union([imageRefField(), z.literal('')]).default(''),
     shopId: z.union([shopRefField(), z.literal('')]).default(''),
     active: boolField().default(true),
   },
@@ -34,7 +36,7 @@ export const appFeedPostSchema = z.object({
   shopId: refField(),
   title: nameField(100),
   body: textField(2000).default(''),
-  imageUrl: z.union([urlField(), z.literal('')]).default(''),
+  imageUrl: z.union([imageRefField(), z.literal('')]).default(''),
 });
 
 /** `GET /api/app/Marketplace/Feed`: the area's live posts, newest first. */
@@ -47,6 +49,7 @@ export const appFeedItemSchema = z.object({
   shopName: z.string().nullable(),
   title: z.string(),
   body: z.string(),
+  /** The picture's address: an upload's `{Platform API}/api/images/{key}`, or the web address the post names; '' for none. */
   imageUrl: z.string(),
   publishedAt: z.string(),
 });

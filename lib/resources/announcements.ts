@@ -12,7 +12,8 @@ import { defineScreen } from './screen';
 /**
  * Public relations (`PublicRelations`, Marketplace's `ShopPublicRelations`, `UserPublicRelations`) and Marketplace's
  * `Broadcast`: one screen each over its contract. The target's reference shows only for its target (a shop for
- * openShop, an address for openUrl); the view page carries send now / schedule / cancel and the sending's progress.
+ * openShop, an address for openUrl); the picture is an upload (or the web address a message held before). The view
+ * page carries send now / schedule / cancel and the sending's progress.
  */
 function announcementScreen(kind: AnnouncementKind, audience: string): ResourceModule {
   return defineScreen(ANNOUNCEMENT_CONTRACTS[kind], {
@@ -21,6 +22,7 @@ function announcementScreen(kind: AnnouncementKind, audience: string): ResourceM
     labelField: 'title',
     search: { label: 'search.label', placeholder: 'search.placeholder' },
     columns: [
+      { field: 'imageUrl', label: 'fields.image', kind: 'image' },
       { field: 'title', label: 'fields.title', kind: 'text', sortable: true, link: true },
       { field: 'status', label: 'fields.status', kind: 'status', statusKind: 'announcement', sortable: true },
       { field: 'sentCount', label: 'fields.progress', kind: 'text', of: 'totalCount', nowrap: true },
@@ -41,7 +43,7 @@ function announcementScreen(kind: AnnouncementKind, audience: string): ResourceM
           { name: 'areaId', label: 'fields.area', kind: 'select', optionsFrom: 'areas', adminOnly: true, createOnly: true, required: true },
           { name: 'title', label: 'fields.title', kind: 'text', required: true },
           { name: 'body', label: 'fields.body', kind: 'textarea' },
-          { name: 'imageUrl', label: 'fields.imageUrl', kind: 'url' },
+          { name: 'imageUrl', label: 'fields.image', kind: 'image' },
           { name: 'audience', label: 'fields.audience', kind: 'select', options: badgeOptions('announcementAudience', ANNOUNCEMENT_AUDIENCES), required: true },
         ],
       },

@@ -29,7 +29,7 @@ export const feedResource = defineScreen(feedContract, {
         { name: 'shopId', label: 'fields.shopOptional', kind: 'select', optionsFrom: 'shops' },
         { name: 'title', label: 'fields.title', kind: 'text', required: true },
         { name: 'body', label: 'fields.body', kind: 'textarea' },
-        { name: 'imageUrl', label: 'fields.imageUrl', kind: 'url' },
+        { name: 'imageUrl', label: 'fields.image', kind: 'image' },
         { name: 'active', label: 'fields.active', kind: 'checkbox' },
       ],
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { sendDue } from '../src/domain/announcements';
-import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
+import { DEMO, startTestServer, TEST_APP_API_KEY, testPicture, uploadImage, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -189,5 +189,79 @@ describe('Public relations and broadcasts', () => {
     );
     expect(row).toMatchObject({ status: 'sent', sent_count: counts!.n, total_count: counts!.n });
     expect(counts!.n).toBe(counts!.distinct);
+  });
+});
+
+describe("a message's picture", () => {
+  it('takes an upload of the screen, keeps its key, and refuses what is not a picture of the company', async () => {
+    const uploaded = await uploadImage(api, `${PR}/Images`, bkk.accessToken, await testPicture(101));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const key = uploaded.body.data.key as string;
+    expect(key).toMatch(/^[0-9a-f]{64}\.png$/);
+    const created = await api.post(PR, message({ title: 'With a picture', imageUrl: key }), bkk.accessToken);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.imageUrl).toBe(key);
+    const listed = await api.get(`${PR}?q=${encodeURIComponent('With a picture')}`, bkk.accessToken);
+    expect(listed.body.data.map((r: Loose) => r.imageUrl)).toEqual([key]);
+    // The picture stays optional.
+    expect((await api.post(PR, message({ imageUrl: '' }), bkk.accessToken)).body.data.imageUrl).toBe('');
+
+    // Another company's upload, and a key nobody uploaded, are no picture of this company.
+    const other = await api.post('/api/admin/auth/register', { displayName: 'Picture Co', email: 'owner@picture.example', password: 'Picture#2026x' });
+    const theirs = await uploadImage(api, '/api/admin/Profile/Images', other.body.accessToken, await testPicture(102));
+    expect(theirs.status).toBe(201);
+    for (const foreign of [theirs.body.data.key, `${'a'.repeat(64)}.png`]) {
+      const res = await api.post(PR, message({ imageUrl: foreign }), bkk.accessToken);
+      expect(res.status, foreign).toBe(400);
+      expect(res.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
+      const edit = await send('PUT', `${PR}/${created.body.data.id}`, bkk.accessToken, message({ imageUrl: foreign, version: 1 }));
+      expect(edit.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
+    }
+    // Neither a key nor an http(s) address: refused as a slide's picture is, with the link's script schemes.
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'picture.exe', `${'a'.repeat(64)}.gif`]) {
+      const res = await api.post(PR, message({ imageUrl: bad, target: 'openUrl', targetUrl: 'javascript:alert(1)' }), bkk.accessToken);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors, bad).toEqual({ imageUrl: ['invalidUrl'], targetUrl: ['invalidUrl'] });
+    }
+    // The upload is the screen's: Broadcast takes them in Marketplace only, and a user without the flag none.
+    expect((await uploadImage(api, `${B}/Images`, market.accessToken, await testPicture(103))).status).toBe(201);
+    expect((await uploadImage(api, '/api/admin/Delivery/Broadcast/Images', admin.accessToken, await testPicture(103))).status).toBe(404);
+    expect((await uploadImage(api, `${PR}/Images`, cnx.accessToken, await testPicture(103))).status).toBe(403);
+  });
+
+  it("answers the inbox's picture as an address the app loads: an upload's at this API, a web address as it was", async () => {
+    const key = (await uploadImage(api, `${PR}/Images`, bkk.accessToken, await testPicture(104))).body.data.key as string;
+    const legacy = 'https://cdn.example.com/songkran.png';
+    const ids: string[] = [];
+    for (const imageUrl of [key, legacy]) {
+      const created = await api.post(PR, message({ title: `Inbox picture ${imageUrl.slice(0, 8)}`, imageUrl }), bkk.accessToken);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.data.id as string;
+      // Saved again as it is, a message keeps its picture.
+      const saved = await send('PUT', `${PR}/${id}`, bkk.accessToken, message({ title: `Inbox picture ${imageUrl.slice(0, 8)}`, imageUrl, version: 1 }));
+      expect(saved.body.data.imageUrl).toBe(imageUrl);
+      expect((await send('PATCH', `${PR}/${id}/send`, bkk.accessToken, { version: 2 })).status).toBe(200);
+      await sentItem(`${PR}/${id}`, bkk.accessToken);
+      ids.push(id);
+    }
+    const [member] = await query<{ id: number }>(`SELECT recipient_id AS id FROM announcement_deliveries WHERE announcement_id = ${Number(ids[0])} LIMIT 1`);
+    const inbox = (await api.get(`/api/app/Delivery/Inbox?recipientKind=member&recipientId=${member!.id}`, bkk.accessToken, appKey)).body.data as Loose[];
+    const pictureOf = (id: string) => inbox.find((m) => m.id === id)?.imageUrl;
+    expect(pictureOf(ids[0]!)).toBe(`${api.url}/api/images/${key}`);
+    expect(pictureOf(ids[1]!)).toBe(legacy);
+    const image = await fetch(pictureOf(ids[0]!));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    // The demo's sent broadcast carries one of the seed's uploads.
+    const [seeded] = await query<{ id: number; recipient: number }>(
+      `SELECT a.id, d.recipient_id AS recipient FROM announcements a JOIN announcement_deliveries d ON d.announcement_id = a.id
+       WHERE a.kind = 'broadcast' AND a.status = 'sent' AND a.title = 'Flash sale this weekend' LIMIT 1`,
+    );
+    const theirs = (await api.get(`/api/app/Marketplace/Inbox?recipientKind=member&recipientId=${seeded!.recipient}`, market.accessToken, appKey)).body
+      .data as Loose[];
+    const flash = theirs.find((m) => m.id === String(seeded!.id))?.imageUrl as string;
+    expect(flash).toMatch(new RegExp(`^${api.url}/api/images/[0-9a-f]{64}\\.jpg$`));
+    expect((await fetch(flash)).status).toBe(200);
   });
 });

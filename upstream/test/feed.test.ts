@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
-import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
+import { DEMO, startTestServer, TEST_APP_API_KEY, testPicture, uploadImage, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -69,6 +69,45 @@ describe('Feed', () => {
     expect((await api.post(F, post({ shopId: String(shopId), title: 'In its place' }), market.accessToken)).status).toBe(201);
     const restore = await api.post(`${F}/${first.id}/restore`, {}, market.accessToken);
     expect(restore.body.errors).toEqual({ shopId: ['postLimit'] });
+  });
+
+  it("takes an uploaded picture of the company, and answers the app's feed with an address it loads", async () => {
+    const uploaded = await uploadImage(api, `${F}/Images`, market.accessToken, await testPicture(201));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const key = uploaded.body.data.key as string;
+    const withKey = await api.post(F, post({ title: 'Uploaded picture', imageUrl: key }), market.accessToken);
+    expect(withKey.status, JSON.stringify(withKey.body)).toBe(201);
+    expect(withKey.body.data.imageUrl).toBe(key);
+    const legacy = 'https://cdn.example.com/mangoes.jpg';
+    const withUrl = await api.post(F, post({ title: 'Web address picture', imageUrl: legacy }), market.accessToken);
+    expect(withUrl.body.data.imageUrl).toBe(legacy);
+    const listed = (await api.get(`${F}?q=picture`, market.accessToken)).body.data as Loose[];
+    expect(Object.fromEntries(listed.map((r) => [r.title, r.imageUrl]))).toMatchObject({ 'Uploaded picture': key, 'Web address picture': legacy });
+
+    // Another company's upload and a key nobody uploaded are refused, in the portal and from the shop app alike.
+    const other = await api.post('/api/admin/auth/register', { displayName: 'Feed Co', email: 'owner@feed.example', password: 'FeedCo#2026x' });
+    const theirs = (await uploadImage(api, '/api/admin/Profile/Images', other.body.accessToken, await testPicture(202))).body.data.key as string;
+    for (const foreign of [theirs, `${'b'.repeat(64)}.webp`]) {
+      expect((await api.post(F, post({ imageUrl: foreign }), market.accessToken)).body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
+      const edit = await api.request('PUT', `${F}/${withKey.body.data.id}`, { token: market.accessToken, body: post({ imageUrl: foreign, version: 1 }) });
+      expect(edit.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
+      const fromApp = await api.post(APP, { shopId: String(shopId), title: 'Foreign picture', imageUrl: foreign }, market.accessToken, appKey);
+      expect(fromApp.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
+    }
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'not a picture']) {
+      expect((await api.post(APP, { shopId: String(shopId), title: 'Bad picture', imageUrl: bad }, market.accessToken, appKey)).body.errors, bad).toEqual({
+        imageUrl: ['invalidUrl'],
+      });
+    }
+
+    const feed = (await api.get(`${APP}?areaId=${market.userData.area}`, market.accessToken, appKey)).body.data as Loose[];
+    const pictureOf = (title: string) => feed.find((r) => r.title === title)?.imageUrl;
+    expect(pictureOf('Uploaded picture')).toBe(`${api.url}/api/images/${key}`);
+    expect(pictureOf('Web address picture')).toBe(legacy);
+    expect(pictureOf('Platform news')).toBe('');
+    const image = await fetch(pictureOf('Uploaded picture'));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('reads the app feed over the app channel only, and refuses users without the flag', async () => {

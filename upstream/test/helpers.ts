@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 import { isPostgresUrl, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { truncateAllTables } from '../src/db/tables';
@@ -172,4 +173,20 @@ export function portalHeaders(login: Loose): Record<string, string> {
   };
   if (u.userRole !== 'admin') Object.assign(headers, { area: u.area, apptype: u.AppType });
   return headers;
+}
+
+/** A small PNG of one colour; each `seed` makes other bytes, so another image key. */
+export const testPicture = (seed: number, width = 60, height = 40): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: 180 } } })
+    .png()
+    .toBuffer();
+
+/** Uploads an image's bytes to an upload path (`/api/admin/{service}/{screen}/Images`, `/api/admin/Profile/Images`). */
+export async function uploadImage(server: TestServer, path: string, token: string, bytes: Buffer): Promise<Answer<Loose>> {
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
+    body: new Uint8Array(bytes),
+  });
+  return { status: res.status, body: (await res.json()) as Loose, headers: res.headers };
 }

@@ -6,6 +6,7 @@ import { announcementDeliveries, announcements, bikers, members, shops } from '.
 import type { Place } from '../kit/crud';
 import type { AppDeps } from '../kit/env';
 import { conflict, invalid, notFoundData } from '../kit/errors';
+import { assertCompanyImages, imageUrlOf } from './images';
 import type { ServiceScope } from './scope';
 
 /**
@@ -34,8 +35,9 @@ export const announcementComputed = {
 
 /**
  * A message's fields before they are written: only a draft or a scheduled one is edited (400 `{status:
- * ['invalidTransition']}` after sending began); `openShop` names a live shop of the message's area
- * (`{targetShopId: ['unknownReference']}`), and a target keeps only its own reference.
+ * ['invalidTransition']}` after sending began); a picture's key is an upload of the company (`{imageUrl:
+ * ['unknownReference']}`); `openShop` names a live shop of the message's area (`{targetShopId: ['unknownReference']}`),
+ * and a target keeps only its own reference.
  */
 export async function prepareAnnouncement(
   db: Db,
@@ -44,6 +46,7 @@ export async function prepareAnnouncement(
   current?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   if (current && !ANNOUNCEMENT_OPEN.includes(current.status as AnnouncementStatus)) throw invalid({ status: [CODES.invalidTransition] });
+  await assertCompanyImages(db, place.companyId, { imageUrl: input.imageUrl }, current);
   const out: Record<string, unknown> = { ...input, targetShopId: null, targetUrl: input.target === 'openUrl' ? input.targetUrl : '' };
   if (input.target === 'openShop') {
     const shopId = Number(input.targetShopId);
@@ -330,8 +333,17 @@ export function startAnnouncementSender(deps: AppDeps, tickMs = 1000): Announcem
   };
 }
 
-/** An app's inbox: the messages delivered to one member, shop or biker of the app, newest first. */
-export async function inboxOf(db: Db, scope: ServiceScope, recipient: { kind: 'member' | 'shop' | 'biker'; id: number }, limit: number): Promise<InboxItem[]> {
+/**
+ * An app's inbox: the messages delivered to one member, shop or biker of the app, newest first; a picture as the
+ * address the app loads (`origin`: the Platform API's, as the app called it).
+ */
+export async function inboxOf(
+  db: Db,
+  scope: ServiceScope,
+  recipient: { kind: 'member' | 'shop' | 'biker'; id: number },
+  limit: number,
+  origin: string,
+): Promise<InboxItem[]> {
   const rows = await db
     .select({
       id: announcements.id,
@@ -361,6 +373,7 @@ export async function inboxOf(db: Db, scope: ServiceScope, recipient: { kind: 'm
   return rows.map((r) => ({
     ...r,
     id: String(r.id),
+    imageUrl: imageUrlOf(r.imageUrl, origin),
     deliveredAt: r.deliveredAt.toISOString(),
     openedAt: r.openedAt?.toISOString() ?? null,
   }));

@@ -6,6 +6,7 @@ import type { Place } from '../kit/crud';
 import { invalid } from '../kit/errors';
 import { isoOf } from './announcements';
 import { assertUnderShopLimit } from './catalogue-limits';
+import { assertCompanyImages, imageUrlOf } from './images';
 import type { ServiceScope } from './scope';
 
 /** Marketplace → Feed: the platform's posts (no shop) and the shops' posts, bounded by their Limit_post. */
@@ -25,9 +26,10 @@ async function shopOfPlace(db: Db, place: Place, shopId: number): Promise<boolea
 }
 
 /**
- * A post's fields before they are written: no shop is the platform's post; a shop is a live shop of the post's area
- * (`{shopId: ['unknownReference']}`), and a new post of a shop (a create, a restore, or a post moved to it) stays
- * within the shop's post limit.
+ * A post's fields before they are written: a picture's key is an upload of the company (`{imageUrl:
+ * ['unknownReference']}`); no shop is the platform's post; a shop is a live shop of the post's area (`{shopId:
+ * ['unknownReference']}`), and a new post of a shop (a create, a restore, or a post moved to it) stays within the
+ * shop's post limit.
  */
 export async function prepareFeedPost(
   db: Db,
@@ -35,6 +37,7 @@ export async function prepareFeedPost(
   input: Record<string, unknown>,
   current?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
+  await assertCompanyImages(db, place.companyId, { imageUrl: input.imageUrl }, current);
   if (input.shopId === '' || input.shopId === undefined || input.shopId === null) return { ...input, shopId: null };
   const shopId = Number(input.shopId);
   if (!(await shopOfPlace(db, place, shopId))) throw invalid({ shopId: [CODES.unknownReference] });
@@ -45,7 +48,7 @@ export async function prepareFeedPost(
 /** The kit's computed values of a post. */
 export const feedComputed = { publishedAt: () => isoOf(feedPosts.publishedAt) };
 
-/** A shop posts from the shop app: a live shop of the app, within its post limit. */
+/** A shop posts from the shop app: a live shop of the app, within its post limit; a picture's key is the company's upload. */
 export async function createShopPost(
   db: Db,
   scope: ServiceScope,
@@ -67,6 +70,7 @@ export async function createShopPost(
     )
     .limit(1);
   if (!shop) throw invalid({ shopId: [CODES.unknownReference] });
+  await assertCompanyImages(db, scope.companyId, { imageUrl: input.imageUrl });
   return db.transaction(async (tx) => {
     // One post at a time per shop: the count and the insert are one step (two racing posts cannot pass the limit).
     await tx.execute(sql`SELECT id FROM shops WHERE id = ${shopId} FOR UPDATE`);
@@ -90,8 +94,11 @@ export async function createShopPost(
   });
 }
 
-/** The Marketplace app's feed of an area: its live, active posts, newest first. */
-export async function appFeed(db: Db, scope: ServiceScope, areaId: number, limit: number) {
+/**
+ * The Marketplace app's feed of an area: its live, active posts, newest first; a picture as the address the app loads
+ * (`origin`: the Platform API's, as the app called it).
+ */
+export async function appFeed(db: Db, scope: ServiceScope, areaId: number, limit: number, origin: string) {
   const rows = await db
     .select({
       id: feedPosts.id,
@@ -116,5 +123,11 @@ export async function appFeed(db: Db, scope: ServiceScope, areaId: number, limit
     )
     .orderBy(desc(feedPosts.publishedAt), desc(feedPosts.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, id: String(r.id), shopName: r.shopName ?? null, publishedAt: r.publishedAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    id: String(r.id),
+    shopName: r.shopName ?? null,
+    imageUrl: imageUrlOf(r.imageUrl, origin),
+    publishedAt: r.publishedAt.toISOString(),
+  }));
 }

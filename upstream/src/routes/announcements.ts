@@ -27,6 +27,7 @@ import { notFoundData } from '../kit/errors';
 import { addRoute, validOf } from '../kit/routes';
 import { conflictResponse, errorResponses, jsonBody, jsonResponse, parseId } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
+import { imageOriginOf } from './images';
 
 const stateSchema = z
   .object({ id: z.string(), status: z.enum(ANNOUNCEMENT_STATUSES), version: z.number().int(), scheduledAt: z.string().nullable() })
@@ -118,13 +119,14 @@ export function registerAnnouncementRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
       path: '/api/app/{service}/Inbox',
       operationId: 'readAppInbox',
       summary: "A member's, shop's or biker's inbox of public relations and broadcasts (their app)",
-      description: 'The messages delivered to one recipient of the app (public relations and broadcasts), newest first.',
+      description:
+        "The messages delivered to one recipient of the app (public relations and broadcasts), newest first. `imageUrl` is an address the app loads: an uploaded picture's at this API's `/api/images/{key}`, or the web address the message names; '' for none.",
       request: { params: serviceParamSchema, query: inboxQuerySchema },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(inboxItemSchema) }), 'The inbox'), ...errorResponses },
     },
     async (c) => {
       const query = validOf<z.infer<typeof inboxQuerySchema>>(c, 'query');
-      const data = await inboxOf(deps.db, c.var.service, { kind: query.recipientKind, id: Number(query.recipientId) }, query.limit);
+      const data = await inboxOf(deps.db, c.var.service, { kind: query.recipientKind, id: Number(query.recipientId) }, query.limit, imageOriginOf(c));
       return c.json({ status: true as const, data }, 200);
     },
   );

@@ -12,6 +12,7 @@ import { ApiError, MESSAGES } from '../kit/errors';
 import { addRoute, validOf } from '../kit/routes';
 import { errorResponses, jsonBody, jsonResponse } from '../kit/schemas';
 import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
+import { imageOriginOf } from './images';
 
 /**
  * Marketplace → Feed: a flat resource over `feed_posts` (a shop's posts bounded by its Limit_post), and the app
@@ -41,13 +42,14 @@ export function registerFeedRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       path: '/api/app/{service}/Feed',
       operationId: 'readAppFeed',
       summary: 'The Marketplace app feed of an area',
-      description: "The area's active posts (the platform's and its shops'), newest first. Staff read their own area only.",
+      description:
+        "The area's active posts (the platform's and its shops'), newest first. Staff read their own area only. `imageUrl` is an address the app loads: an uploaded picture's at this API's `/api/images/{key}`, or the web address the post names; '' for none.",
       request: { params: serviceParamSchema, query: appFeedQuerySchema },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(appFeedItemSchema) }), 'The feed'), ...errorResponses },
     },
     async (c) => {
       const query = validOf<z.infer<typeof appFeedQuerySchema>>(c, 'query');
-      const data = await appFeed(deps.db, c.var.service, Number(query.areaId), query.limit);
+      const data = await appFeed(deps.db, c.var.service, Number(query.areaId), query.limit, imageOriginOf(c));
       return c.json({ status: true as const, data }, 200);
     },
   );
@@ -61,7 +63,7 @@ export function registerFeedRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       operationId: 'createAppFeedPost',
       summary: 'A shop posts to the feed (the shop app)',
       description:
-        "A live shop of the app adds a post, published now. 400 `shopId: postLimit` (with `data.params.shopId.limit`) when the shop already has as many posts as its package's Limit_post allows.",
+        "A live shop of the app adds a post, published now. `imageUrl` is a web address or the key of one of the company's uploaded images (else 400 `imageUrl: unknownReference`). 400 `shopId: postLimit` (with `data.params.shopId.limit`) when the shop already has as many posts as its package's Limit_post allows.",
       request: { params: serviceParamSchema, body: jsonBody(appFeedPostSchema) },
       responses: { 201: jsonResponse(z.object({ status: z.literal(true), data: z.object({ id: z.string() }) }), 'The new post'), ...errorResponses },
     },

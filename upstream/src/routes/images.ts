@@ -27,6 +27,9 @@ export function imageStoreOf(deps: AppDeps): ImageStore {
   return store;
 }
 
+/** The Platform API's origin as the caller reached it: where the apps load `/api/images/{key}` from. */
+export const imageOriginOf = (c: Context<AppEnv>): string => new URL(c.req.url).origin;
+
 /** Images are immutable (a key is its content's hash): a year in any cache, revalidated by the key. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

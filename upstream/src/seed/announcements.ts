@@ -10,9 +10,10 @@ const HOUR = 3_600_000;
 /**
  * Demo public relations and broadcasts in each app's first area: per kind the app lists, one sent (delivered to the
  * app's members, with their deliveries), one draft, and a broadcast scheduled for tomorrow; and the Marketplace feed:
- * two platform posts and one of its first shop.
+ * two platform posts and one of its first shop. `picture` (a demo upload's key) is the sent broadcast's and the shop
+ * post's picture; the others have none.
  */
-export async function seedAnnouncements(tx: Conn, companyId: number, adminId: number, now: Date): Promise<void> {
+export async function seedAnnouncements(tx: Conn, companyId: number, adminId: number, now: Date, picture?: string): Promise<void> {
   const placed = await tx
     .select({ appId: apps.id, appType: apps.appType, areaId: areas.id })
     .from(areas)
@@ -39,6 +40,7 @@ export async function seedAnnouncements(tx: Conn, companyId: number, adminId: nu
           kind,
           title: kind === 'broadcast' ? 'Flash sale this weekend' : 'Welcome to our app',
           body: kind === 'broadcast' ? 'Up to 50% off at partner shops, Saturday and Sunday.' : 'Thank you for ordering with us.',
+          imageUrl: kind === 'broadcast' ? (picture ?? '') : '',
           target: i % 2 === 0 ? 'openUrl' : 'openMessage',
           targetUrl: i % 2 === 0 ? 'https://example.com/news' : '',
           audience: 'members',
@@ -97,9 +99,11 @@ export async function seedAnnouncements(tx: Conn, companyId: number, adminId: nu
         .orderBy(asc(shops.id))
         .limit(1);
       const posts = [
-        { shopId: null, title: 'Welcome to the Marketplace', body: 'Discover local makers and shops near you.', hours: -72 },
-        { shopId: null, title: 'Tips: track your parcel', body: 'Open an order to follow its delivery.', hours: -24 },
-        ...(shop ? [{ shopId: shop.id, title: 'New handmade baskets in stock', body: 'Woven this week, limited pieces.', hours: -6 }] : []),
+        { shopId: null, title: 'Welcome to the Marketplace', body: 'Discover local makers and shops near you.', imageUrl: '', hours: -72 },
+        { shopId: null, title: 'Tips: track your parcel', body: 'Open an order to follow its delivery.', imageUrl: '', hours: -24 },
+        ...(shop
+          ? [{ shopId: shop.id, title: 'New handmade baskets in stock', body: 'Woven this week, limited pieces.', imageUrl: picture ?? '', hours: -6 }]
+          : []),
       ];
       await tx.insert(feedPosts).values(
         posts.map((p) => ({
@@ -107,6 +111,7 @@ export async function seedAnnouncements(tx: Conn, companyId: number, adminId: nu
           shopId: p.shopId,
           title: p.title,
           body: p.body,
+          imageUrl: p.imageUrl,
           publishedAt: at(p.hours),
           createdAt: at(p.hours),
           updatedAt: at(p.hours),

@@ -156,7 +156,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     await seedMemberPhotos(tx, pictures);
     await seedSupport(tx, companyId, adminId, now, pictures.product[0]);
     await seedChat(tx, companyId, adminId, now);
-    await seedAnnouncements(tx, companyId, adminId, now);
+    await seedAnnouncements(tx, companyId, adminId, now, pictures.product[1]);
   });
 }
 
