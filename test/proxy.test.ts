@@ -98,6 +98,13 @@ describe('proxy.ts', () => {
     expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
   });
 
+  it('keeps the session when the Platform API fails on its side (its database restarting)', async () => {
+    fake.on('GET', '/api/admin/Permission/getPermission', (_req, res) => sendJson(res, 500, { status: false, message: 'INTERNAL_ERROR' }));
+    const response = await visit('/Users/Admin', await sessionCookie(makeSession()));
+    expect(passes(response)).toBe(true);
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('stores a refreshed token in the cookie', async () => {
     let accepted = 'none';
     fake.on('GET', '/api/admin/Permission/getPermission', (req, res) =>

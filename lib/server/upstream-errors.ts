@@ -45,7 +45,10 @@ export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
 }
 
-/** The upstream could not answer at all (down, slow, unreadable): the session is kept, the user may retry. */
+/**
+ * The upstream could not answer (down, slow, unreadable) or failed on its side (a 5xx: its database restarting, say):
+ * the session is kept, the user may retry. Only an answer about the session itself (401 after a refresh, 403) ends it.
+ */
 export function isUpstreamUnavailable(error: unknown): boolean {
-  return isUpstreamError(error) && (error.code === 'unreachable' || error.code === 'timeout' || error.code === 'malformed');
+  return isUpstreamError(error) && (error.code === 'unreachable' || error.code === 'timeout' || error.code === 'malformed' || error.status >= 500);
 }
