@@ -35,11 +35,31 @@ function describePostgres(url: string): string {
   }
 }
 
+/** What `watchPool` needs of a pool: its events (a client is an event emitter too). */
+interface PoolEvents {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'connect', listener: (client: { on(event: 'error', listener: (error: Error) => void): unknown }) => void): unknown;
+}
+
+/**
+ * Keeps a lost connection from ending the process. The pool listens for the errors of its idle connections only; a
+ * connection in use (a transaction between two statements, say) that the server ends (a restart, an administrator's
+ * `pg_terminate_backend`) would emit an error nobody hears, which ends a Node process. Each connection gets a
+ * listener of its own: the error is logged, the call that was using the connection fails with it, and the pool drops
+ * the connection when it is released.
+ */
+export function watchPool(pool: PoolEvents, log: (message: string) => void): void {
+  pool.on('error', (error) => log(`[api] idle database connection failed: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log(`[api] database connection lost: ${error.message}`));
+  });
+}
+
 /** `memory://` → in-memory PGlite; `postgres://…` → node-postgres pool; anything else → a PGlite data directory. */
 export async function openDatabase(url: string, options: { poolSize?: number } = {}): Promise<DbHandle> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-    pool.on('error', (error) => console.error('[api] idle database connection failed:', error.message));
+    watchPool(pool, (message) => console.error(message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', where: describePostgres(url), close: () => pool.end() };
   }
