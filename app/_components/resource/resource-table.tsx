@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { apiPath, rowActionApplies, rowActionPath, type ListView } from '@/lib/resources/kit';
 import { hrefWith, type ListQuery } from '@/lib/resources/list-url';
 import { cn } from '../ui/cn';
+import { cellClass } from './cell-class';
 import { CellValue } from './cell-value';
 
 /** The bulk actions (and their confirm dialog) load with the first selection. */
@@ -139,6 +140,7 @@ export function ResourceTable({ view: res, service, pathname, query, rows, rowHr
                       key={c.field}
                       className={cn(
                         'px-4 py-3 align-middle text-fg',
+                        cellClass(c, row),
                         c.nowrap && 'whitespace-nowrap',
                         index === 0 && cn(STICKY_FIRST, bulk ? 'start-10' : 'start-0', 'bg-surface'),
                       )}

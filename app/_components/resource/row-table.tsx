@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColumnDef } from '@/lib/resources/kit';
+import { cn } from '../ui/cn';
+import { cellClass } from './cell-class';
 import { CellValue } from './cell-value';
 
 /** A plain table of rows by the module's columns, with an actions column (restore and approval pages). */
@@ -38,7 +40,7 @@ export function RowTable({
           {rows.map((row) => (
             <tr key={String(row.id)} className="border-b border-line last:border-b-0">
               {columns.map((c) => (
-                <td key={c.field} className="px-4 py-3">
+                <td key={c.field} className={cn('px-4 py-3', cellClass(c))}>
                   <CellValue column={c} value={row[c.field]} />
                 </td>
               ))}
