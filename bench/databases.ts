@@ -25,15 +25,22 @@ export async function withDatabase<T>(backend: Backend, prefix: string, pgBase: 
   }
   if (!pgBase) throw new Error('No PostgreSQL server: set DATABASE_URL or pass --pg.');
   const name = `${prefix.replace(/-/g, '_')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A connection for each statement, none held during the run: a run may restart the server (bench:load's faults).
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: pgBase });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
   const url = new URL(pgBase);
   url.pathname = `/${name}`;
   try {
     return await run(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }

@@ -8,16 +8,23 @@
  *   npm run bench:load -- [--users 50] [--minutes 10] [--no-write]
  *   npm run bench:load -- --minutes 4 --restart-api-after 120   (the fault run: "Load, the Platform API restarted")
  *   npm run bench:load -- --minutes 4 --pg-outage-after 90 --pg-outage-seconds 10   (the fault run: "Load, PostgreSQL away")
+ *   npm run bench:load -- --minutes 3 --pg-restart-after 60   (the fault run: "Load, PostgreSQL restarted")
  *
  * With `--pg-outage-after`, PostgreSQL goes away under load: every connection to the run's database is cut
  * (`pg_terminate_backend`, what a restart does to its clients) and new ones are refused (`ALLOW_CONNECTIONS false`) for
  * `--pg-outage-seconds`, then allowed again. Meanwhile a money actor keeps making orders, paying them through the
  * payment provider's signed callback and cancelling them (a refund): afterwards the ledger and rollup invariants
  * (upstream/src/seed/verify-totals.ts) are checked on the database, so a half-applied money operation would show.
+ * With `--pg-restart-after`, the PostgreSQL server itself is restarted instead (`PG_RESTART_COMMAND`, by default the
+ * machine's cluster: `pg_ctlcluster --skip-systemctl-redirect {version} main restart`), with the same money actor and
+ * the same check afterwards. It restarts a server other programs may be using: run it on a machine of your own.
  *
  * Needs PostgreSQL (DATABASE_URL=postgres://… or the machine's on 127.0.0.1:5432).
  */
+import { exec } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
+import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { APP_KEY_HEADER } from '@contract/app-channel';
@@ -39,6 +46,8 @@ const { values } = parseArgs({
     /** A fault run: PostgreSQL cut off and refusing connections this many seconds in, for `pg-outage-seconds`. */
     'pg-outage-after': { type: 'string' },
     'pg-outage-seconds': { type: 'string', default: '10' },
+    /** A fault run: the PostgreSQL server restarted this many seconds in (PG_RESTART_COMMAND). */
+    'pg-restart-after': { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -49,8 +58,14 @@ const RESTART_AFTER = values['restart-api-after'] ? Number(values['restart-api-a
 const restart: { stopped?: number; started?: number } = {};
 const PG_OUTAGE_AFTER = values['pg-outage-after'] ? Number(values['pg-outage-after']) : null;
 const PG_OUTAGE_SECONDS = Number(values['pg-outage-seconds']);
-/** Seconds into the run when PostgreSQL was cut off and when it took connections again; the money actor's tally. */
-const outage: { cut?: number; back?: number; terminated?: number } = {};
+const PG_RESTART_AFTER = values['pg-restart-after'] ? Number(values['pg-restart-after']) : null;
+/** A PostgreSQL fault with a money actor running: cut off for a while, or the server restarted. */
+const PG_FAULT_AFTER = PG_OUTAGE_AFTER ?? PG_RESTART_AFTER;
+/**
+ * Seconds into the run when PostgreSQL was cut off (or its restart began) and when it took connections again (or the
+ * restart command returned); the money actor's tally.
+ */
+const outage: { cut?: number; back?: number; terminated?: number; restarted?: boolean } = {};
 const money = { orders: 0, paid: 0, refunded: 0, failed: 0 };
 const TARGET_P99_MS = 1000;
 
@@ -257,6 +272,16 @@ async function pgOutage(databaseUrl: string, seconds: number): Promise<void> {
   }
 }
 
+/** The PostgreSQL server restarted, as its operator would: every client's connections end, the server comes back. */
+async function pgRestart(): Promise<void> {
+  const command = process.env.PG_RESTART_COMMAND ?? `pg_ctlcluster --skip-systemctl-redirect ${readdirSync('/etc/postgresql')[0]} main restart`;
+  console.log(`  restarting PostgreSQL: ${command}`);
+  outage.restarted = true;
+  outage.cut = (performance.now() - RUN_STARTED) / 1000;
+  await promisify(exec)(command);
+  outage.back = (performance.now() - RUN_STARTED) / 1000;
+}
+
 async function main(): Promise<void> {
   const pgBase = postgresBase(true);
   let ledgerProblems = null as string[] | null;
@@ -305,8 +330,11 @@ async function main(): Promise<void> {
       console.log(`Running ${USERS} people for ${MINUTES} minutes…`);
       const progress = setInterval(() => console.log(`  ${samples.length} requests, ${errors.length} errors`), 30_000);
       const adminToken = await apiToken(api, 'admin', 'Admin#2026');
-      const moneyRun = PG_OUTAGE_AFTER === null ? Promise.resolve() : moneyActor(api, adminToken, until);
-      const pgFault = PG_OUTAGE_AFTER === null ? Promise.resolve() : sleep(PG_OUTAGE_AFTER * 1000).then(() => pgOutage(databaseUrl, PG_OUTAGE_SECONDS));
+      const moneyRun = PG_FAULT_AFTER === null ? Promise.resolve() : moneyActor(api, adminToken, until);
+      const pgFault =
+        PG_FAULT_AFTER === null
+          ? Promise.resolve()
+          : sleep(PG_FAULT_AFTER * 1000).then(() => (PG_OUTAGE_AFTER !== null ? pgOutage(databaseUrl, PG_OUTAGE_SECONDS) : pgRestart()));
       const fault =
         RESTART_AFTER === null
           ? Promise.resolve()
@@ -319,7 +347,7 @@ async function main(): Promise<void> {
             });
       await Promise.all([fault, pgFault, moneyRun, ...people.map((p) => person(portal, p.cookie, p.service, p.areaId, p.orders, until))]);
       clearInterval(progress);
-      if (PG_OUTAGE_AFTER !== null) {
+      if (PG_FAULT_AFTER !== null) {
         // The ledger after the fault: balances equal their transactions, rollups equal their rows.
         const handle = await openDatabase(databaseUrl, { poolSize: 1 });
         try {
@@ -378,11 +406,15 @@ async function main(): Promise<void> {
     const before = timedErrors.filter((e) => e.at! < outage.cut! - 1).length;
     const during = timedErrors.filter((e) => e.at! >= outage.cut! - 1 && e.at! <= back + 1).length;
     const after = timedErrors.filter((e) => e.at! > back + 1).length;
+    const what = outage.restarted
+      ? `The PostgreSQL server was restarted ${outage.cut.toFixed(0)} s into the run; its restart command returned ${(outage.back - outage.cut).toFixed(1)} s later ` +
+        `(the API and the portal were not restarted).`
+      : `PostgreSQL went away ${outage.cut.toFixed(0)} s into the run: ${outage.terminated ?? 0} connections of the run's database were cut and new ones refused ` +
+        `for ${(outage.back - outage.cut).toFixed(1)} s, then allowed again (the API and the portal were not restarted).`;
     restartLines.push(
       '',
-      `PostgreSQL went away ${outage.cut.toFixed(0)} s into the run: ${outage.terminated ?? 0} connections of the run's database were cut and new ones refused ` +
-        `for ${(outage.back - outage.cut).toFixed(1)} s, then allowed again (the API and the portal were not restarted). Errors before it: ${before}; ` +
-        `while it was away: ${during}; after the first successful request (${(back - outage.cut).toFixed(1)} s after the cut): ${after}.`,
+      `${what} Errors before it: ${before}; while it was away: ${during}; after the first successful request (${(back - outage.cut).toFixed(1)} s after ` +
+        `the ${outage.restarted ? 'restart began' : 'cut'}): ${after}.`,
       '',
       `Money during the run: ${money.orders} orders made, ${money.paid} paid through the provider's callback, ${money.refunded} cancelled with a refund, ` +
         `${money.failed} money calls refused or failed. The ledger and rollups afterwards (upstream/src/seed/verify-totals.ts): ` +
@@ -398,7 +430,14 @@ async function main(): Promise<void> {
     .slice(0, 15);
   console.log('\nSlowest requests:');
   for (const x of slowest) console.log(`  ${x.ms.toFixed(0)} ms at ${x.at?.toFixed(1)} s ${x.step} ${x.path} ${x.reqId ?? ''}`);
-  const section = PG_OUTAGE_AFTER !== null ? 'Load, PostgreSQL away' : RESTART_AFTER !== null ? 'Load, the Platform API restarted' : 'Load';
+  const section =
+    PG_OUTAGE_AFTER !== null
+      ? 'Load, PostgreSQL away'
+      : PG_RESTART_AFTER !== null
+        ? 'Load, PostgreSQL restarted'
+        : RESTART_AFTER !== null
+          ? 'Load, the Platform API restarted'
+          : 'Load';
   if (!values['no-write']) writeSection('docs/BENCHMARKS.md', section, body);
 }
 
