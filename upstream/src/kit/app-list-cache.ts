@@ -1,11 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apps, type AppType } from '../db/schema';
-
-interface Entry {
-  ids: number[];
-  until: number;
-}
+import { LoadingCache } from './loading-cache';
 
 /**
  * The ids of a company's apps of one service, oldest first (an admin's service calls work in one of them), kept for
@@ -13,42 +9,19 @@ interface Entry {
  * one through this process drops its company's lists at once; another instance sees it within `ttlMs`.
  */
 export class AppListCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<number[]>>();
-  /** Bumped by every drop, so a load that started before a change never stores the old list. */
-  private generation = 0;
+  private readonly cache: LoadingCache<string, number[]>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.cache = new LoadingCache(ttlMs, maxEntries);
+  }
 
-  async get(db: Db, companyId: number, appType: AppType, nowMs: number): Promise<number[]> {
-    const key = `${companyId}:${appType}`;
-    const entry = this.entries.get(key);
-    if (entry && entry.until > nowMs) return entry.ids;
-    if (this.ttlMs <= 0) return load(db, companyId, appType);
-    const startedAt = this.generation;
-    let pending = this.loading.get(key);
-    if (!pending) {
-      pending = load(db, companyId, appType).finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
-    }
-    const ids = await pending;
-    if (this.generation !== startedAt) return ids;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { ids, until: nowMs + this.ttlMs });
-    return ids;
+  get(db: Db, companyId: number, appType: AppType, nowMs: number): Promise<number[]> {
+    return this.cache.get(`${companyId}:${appType}`, () => load(db, companyId, appType), nowMs);
   }
 
   /** After a change to the company's apps. */
   drop(companyId: number): void {
-    this.generation += 1;
-    for (const key of [...this.loading.keys(), ...this.entries.keys()]) {
-      if (!key.startsWith(`${companyId}:`)) continue;
-      this.loading.delete(key);
-      this.entries.delete(key);
-    }
+    this.cache.dropWhere((key) => key.startsWith(`${companyId}:`));
   }
 }
 
