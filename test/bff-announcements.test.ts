@@ -42,9 +42,19 @@ describe('BFF: public relations, broadcasts and the feed', () => {
   });
 
   it('refuses a role without the flag before anything leaves the portal', async () => {
-    permissions = withFlags({ 'Service Delivery PublicRelations': { write: false, create: false } });
+    permissions = withFlags({
+      'Service Delivery PublicRelations': { write: false, create: false },
+      'Service Marketplace Broadcast': { write: false, create: false },
+      'Service Marketplace Feed': { write: false, create: false },
+    });
     const cookies = await sessionCookie(staffSession());
     expect((await bff(PR, { method: 'POST', body: message, cookies })).status).toBe(403);
+    // A picture's upload needs create or write on the screen, as its rows do.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    for (const path of [PR, B, F]) {
+      const upload = await bff(`${path}/Images`, { method: 'POST', body: png, headers: { 'content-type': 'image/png' }, cookies });
+      expect(upload.status, path).toBe(403);
+    }
     expect((await bff(`${PR}/7/send`, { method: 'PATCH', body: { version: 1 }, cookies })).status).toBe(403);
     expect((await bff(`${PR}/7/cancel`, { method: 'PATCH', body: { version: 1 }, cookies })).status).toBe(403);
     expect((await bff(PR, { cookies })).status).toBe(200);
