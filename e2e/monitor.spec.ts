@@ -24,7 +24,8 @@ test.describe('Task Monitoring as admin', () => {
 
   test.beforeAll(async () => {
     api = await monitorApi();
-    const bangkok = (await api.bikers()).filter((b) => b.areaName === 'Bangkok' && b.phone);
+    // Bikers carrying nothing now: the seed's orders in progress depend on the hour it ran.
+    const bangkok = (await api.bikers()).filter((b) => b.areaName === 'Bangkok' && b.phone && b.tasks === 0);
     const phones = new Set<string>();
     crew = bangkok.filter((b) => !phones.has(b.phone) && phones.add(b.phone)).slice(0, 3);
     expect(crew, 'three Bangkok bikers').toHaveLength(3);

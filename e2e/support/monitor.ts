@@ -15,6 +15,8 @@ export interface MonitorBiker {
   phone: string;
   areaName: string;
   presence: string;
+  /** How many orders the biker carries now. */
+  tasks: number;
 }
 
 export interface MonitorApi {
@@ -49,6 +51,7 @@ export async function monitorApi(): Promise<MonitorApi> {
         phone: String(b.phone ?? ''),
         areaName: String(b.areaName ?? ''),
         presence: String(b.presence),
+        tasks: Array.isArray(b.tasks) ? b.tasks.length : 0,
       }));
     },
     async setBiker(id, change) {
