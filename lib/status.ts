@@ -11,7 +11,7 @@ import type { ProductStatus, PurchaseRequestState, VoucherSource } from '@contra
  */
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
 
-interface StatusDef {
+export interface StatusDef {
   key: string;
   tone: BadgeTone;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StatusKind } from '@/lib/status';
+import type { StatusDef, StatusKind } from '@/lib/status';
 
 /**
  * How a list cell renders its value (`weight` is in gram; `count`: how many entries a list value has; `transaction`:
@@ -240,25 +240,19 @@ export function rowActionPath(base: string, action: Pick<RowActionDef, 'path'>, 
 export const rowActionApplies = (action: Pick<RowActionDef, 'when'>, row: Record<string, unknown>) =>
   !action.when || row[action.when.field] === action.when.equals;
 
+/**
+ * A column as the list's client parts get it: a status cell's badges (label key and tone by value) come resolved from
+ * the server (`listColumns` in `list-view.ts`), so the browser needs no status table.
+ */
+export interface ListColumn extends ColumnDef {
+  statuses?: Readonly<Record<string, StatusDef>>;
+}
+
 /** What the list's client parts need of a module: plain data the server hands over (no schemas, so no zod in the list's bundle). */
 export type ListView = Pick<
   ResourceModule,
-  'key' | 'namespace' | 'api' | 'scope' | 'columns' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort' | 'rowActions' | 'actionApi'
->;
-
-export const listViewOf = (m: ResourceModule): ListView => ({
-  key: m.key,
-  namespace: m.namespace,
-  api: m.api,
-  scope: m.scope,
-  columns: m.columns,
-  bulkStatuses: m.bulkStatuses,
-  bulkDelete: m.bulkDelete,
-  titleKey: m.titleKey,
-  defaultSort: m.defaultSort,
-  rowActions: m.rowActions,
-  actionApi: m.actionApi,
-});
+  'key' | 'namespace' | 'api' | 'scope' | 'bulkStatuses' | 'bulkDelete' | 'titleKey' | 'defaultSort' | 'rowActions' | 'actionApi'
+> & { columns: readonly ListColumn[] };
 
 /** The text that names a row: its label field, else `name`, else the id. */
 export const rowLabel = (module: Pick<ResourceModule, 'labelField'>, row: Record<string, unknown>): string =>

@@ -18,7 +18,7 @@ import { DocumentLinks } from '../resource/document-links';
 import { StatusChanger } from '../resource/status-changer';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { Facts } from '../ui/facts';

@@ -5,7 +5,7 @@ import type { MemberDetail } from '@contract/resources/accounts';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { orderViewPath } from '@/lib/orders/lifecycle';
 import { getPageCurrency } from '@/lib/server/currency';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { Stars } from '../ui/stars';
 import { Table } from '../ui/table';

@@ -6,7 +6,7 @@ import { describeUserAgent } from '@contract/user-agent';
 import { fetchData } from '@/lib/resources/server';
 import type { PageContext } from '@/lib/server/guard';
 import { PageFrame } from '../shell/page-frame';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { Facts } from '../ui/facts';

@@ -3,7 +3,7 @@
 import { useTimeZone, useTranslations } from 'next-intl';
 import type { MonitorBiker, MonitorTask } from '@/lib/monitor/schema';
 import { formatNumber } from '@/lib/format';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Table, type Column } from '../ui/table';

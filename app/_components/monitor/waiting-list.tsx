@@ -7,7 +7,7 @@ import { when } from './when';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { cn } from '../ui/cn';
 
 /** At most this many waiting orders are listed; the rest are counted. */

@@ -7,7 +7,7 @@ import { orderViewPath } from '@/lib/orders/lifecycle';
 import { fetchCheckOrders } from '@/lib/resources/orders-server';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime, formatMoney, type CurrencyFormat } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
 import { Facts } from './facts';

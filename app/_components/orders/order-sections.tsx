@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime, formatMoney, formatWeight } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
 import { Facts } from './facts';

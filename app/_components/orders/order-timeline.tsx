@@ -3,7 +3,7 @@ import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { timelineOf } from '@/lib/orders/timeline';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { getPageCurrency } from '@/lib/server/currency';
 

@@ -11,7 +11,7 @@ import { fetchBikers, fetchOrderDetail } from '@/lib/resources/orders-server';
 import { canOpen, permissionsFor } from '../resource/access';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { OrderBiker } from './order-biker';

@@ -8,7 +8,7 @@ import { parseStatusQuery, statusTiles } from '@/lib/orders/status-counts';
 import { fetchOrderStatusCounts } from '@/lib/resources/orders-server';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { DayInput } from '../ui/day-input';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';

@@ -4,7 +4,7 @@ import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import type { MemberPoints } from '@contract/resources/points';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { getPageCurrency } from '@/lib/server/currency';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
 

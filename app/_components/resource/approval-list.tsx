@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { ResourceModule } from '@/lib/resources/kit';
 import { apiPath } from '@/lib/resources/kit';
+import { listColumns } from '@/lib/resources/list-view';
 import { parseListQuery, serializeListQuery } from '@/lib/resources/list-query';
 import { fetchResourceList } from '@/lib/resources/server';
 import type { RouteDef } from '@/lib/routes';
@@ -64,7 +65,7 @@ export async function ApprovalList({
         ) : (
           <RowTable
             caption={t('title')}
-            columns={res.columns}
+            columns={listColumns(res.columns)}
             labels={labels}
             rows={rowsShown}
             actionsLabel={tr('actions')}

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@/lib/resources/kit';
 
 /** The column as it stands for one row: `kindBy` may give the row's value another kind. */
-export function columnFor(declared: ColumnDef, row?: Record<string, unknown>): ColumnDef {
+export function columnFor<C extends ColumnDef>(declared: C, row?: Record<string, unknown>): C {
   const byRow = declared.kindBy && row ? declared.kindBy.kinds[String(row[declared.kindBy.field])] : undefined;
   return byRow ? { ...declared, kind: byRow } : declared;
 }

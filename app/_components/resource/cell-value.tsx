@@ -3,9 +3,9 @@
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { formatDateTime, formatWeight } from '@/lib/format';
 import { useMoney } from '../ui/currency';
-import type { ColumnDef } from '@/lib/resources/kit';
+import type { ListColumn } from '@/lib/resources/kit';
 import { columnFor } from './cell-class';
-import { StatusBadge } from '../ui/badge';
+import { ResolvedStatusBadge } from '../ui/badge';
 import { IMAGE_KEY, thumbPath } from '@contract/image-paths';
 import dynamic from 'next/dynamic';
 import { loadChunk } from '@/lib/chunk-load';
@@ -15,7 +15,7 @@ const Stars = dynamic(() => loadChunk(() => import('../ui/stars').then((m) => m.
 const DocumentLinks = dynamic(() => loadChunk(() => import('./document-links').then((m) => m.DocumentLinks)));
 
 /** One list cell, rendered by the column's kind; put it in an element carrying `cellClass(column, row)`. */
-export function CellValue({ column: declared, value, row }: { column: ColumnDef; value: unknown; row?: Record<string, unknown> }) {
+export function CellValue({ column: declared, value, row }: { column: ListColumn; value: unknown; row?: Record<string, unknown> }) {
   const t = useTranslations('resource');
   const locale = useLocale();
   const zone = useTimeZone();
@@ -39,7 +39,7 @@ export function CellValue({ column: declared, value, row }: { column: ColumnDef;
     case 'date':
       return typeof value === 'string' ? formatDateTime(value, zone) : String(value);
     case 'status':
-      return <StatusBadge kind={column.statusKind ?? 'account'} value={String(value)} />;
+      return <ResolvedStatusBadge kind={column.statusKind ?? 'account'} value={String(value)} def={column.statuses?.[String(value)]} />;
     case 'weight':
       return typeof value === 'number' ? formatWeight(value, locale) : String(value);
     case 'transaction':

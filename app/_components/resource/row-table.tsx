@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ColumnDef } from '@/lib/resources/kit';
+import type { ListColumn } from '@/lib/resources/kit';
 import { cn } from '../ui/cn';
 import { cellClass } from './cell-class';
 import { CellValue } from './cell-value';
@@ -14,7 +14,7 @@ export function RowTable({
   actionsLabel,
 }: {
   caption: string;
-  columns: readonly ColumnDef[];
+  columns: readonly ListColumn[];
   labels: Record<string, string>;
   rows: Record<string, unknown>[];
   actions: (row: Record<string, unknown>) => ReactNode;

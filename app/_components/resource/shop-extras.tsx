@@ -3,7 +3,7 @@ import { getTranslations, getTimeZone } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import { shopHistorySchema } from '@/lib/resources/shop';
 import { fetchForPage } from '@/lib/server/page-fetch';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { ShopStatusChanger } from './shop-status-changer';
 

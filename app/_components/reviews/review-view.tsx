@@ -9,7 +9,7 @@ import { fetchData } from '@/lib/resources/server';
 import { canAt } from '../resource/access';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { Facts } from '../ui/facts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from './cn';
-import { statusDef, type BadgeTone, type StatusKind } from '@/lib/status';
+import type { BadgeTone, StatusDef, StatusKind } from '@/lib/status';
 
 const TONES: Record<BadgeTone, { box: string; dot: string }> = {
   neutral: { box: 'bg-neutral-soft text-neutral-text', dot: 'bg-neutral-text' },
@@ -21,16 +21,25 @@ export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeT
 }
 
 /**
- * A status of the spec's section 4 with its translated label and tone:
- * `<StatusBadge kind="account" value="pending" />`. A value the spec does not list is shown as is, neutral.
+ * A status badge whose definition the caller already has (a list cell's, resolved on the server), so the status table
+ * stays out of the bundle; a value without one is shown as is, neutral. `StatusBadge` looks the definition up.
  */
-export function StatusBadge({ kind, value, className }: { kind: StatusKind; value: string; className?: string }) {
+export function ResolvedStatusBadge({
+  kind,
+  value,
+  def,
+  className,
+}: {
+  kind: StatusKind;
+  value: string;
+  def: StatusDef | null | undefined;
+  className?: string;
+}) {
   const t = useTranslations('status');
-  const found = statusDef(kind, value);
-  if (!found) return <Badge className={className}>{value}</Badge>;
+  if (!def) return <Badge className={className}>{value}</Badge>;
   return (
-    <Badge tone={found.tone} className={className}>
-      {t(`${kind}.${found.key}`)}
+    <Badge tone={def.tone} className={className}>
+      {t(`${kind}.${def.key}`)}
     </Badge>
   );
 }

@@ -8,7 +8,7 @@ import type { PageContext } from '@/lib/server/guard';
 import { getPageCurrency } from '@/lib/server/currency';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { canOpen, firstParam } from '../resource/access';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';

@@ -14,7 +14,7 @@ import { ConfirmPending } from '../resource/confirm-pending';
 import { ResourceList } from '../resource/resource-list';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
-import { StatusBadge } from '../ui/badge';
+import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 
 const api = (service: string, tail: string) => `/api/admin/${encodeURIComponent(service)}/Wallet/${tail}`;
