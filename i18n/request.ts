@@ -25,9 +25,25 @@ async function partMessages(part: MessagePart, locale: Locale): Promise<MessageT
   }
 }
 
-export async function loadMessages(locale: Locale): Promise<MessageTree> {
+async function mergedMessages(locale: Locale): Promise<MessageTree> {
   const [main, ...parts] = await Promise.all([MAIN[locale](), ...PARTS.map((part) => partMessages(part, locale))]);
   return parts.reduce((tree, part) => mergeMessages(tree, part), main.default);
+}
+
+/**
+ * Each language's dictionary is merged once per server and shared by its requests (the files are part of the build,
+ * and nothing changes the tree afterwards); merging it on every request was a large share of a page's render.
+ */
+const MERGED = new Map<Locale, Promise<MessageTree>>();
+
+export function loadMessages(locale: Locale): Promise<MessageTree> {
+  let merged = MERGED.get(locale);
+  if (!merged) {
+    merged = mergedMessages(locale);
+    MERGED.set(locale, merged);
+    merged.catch(() => MERGED.delete(locale));
+  }
+  return merged;
 }
 
 export default getRequestConfig(async () => {

@@ -10,6 +10,7 @@ import {
   formatTime,
   formatTransaction,
   formatWeight,
+  localeNumberFormat,
 } from './format';
 
 describe('formatMoney', () => {
@@ -80,12 +81,34 @@ describe('dates and times', () => {
     expect(formatDate(instant.getTime(), 'UTC')).toBe('04-03-2026');
   });
 
-  it('rejects an invalid date', () => {
+  it('keeps each time zone apart when one formatter per zone is reused', () => {
+    const at = '2026-12-31T20:00:00Z';
+    const zones = ['Asia/Bangkok', 'UTC', 'America/New_York', 'Asia/Bangkok', 'UTC'];
+    expect(zones.map((z) => formatDateTime(at, z))).toEqual([
+      '01-01-2027 03:00:00',
+      '31-12-2026 20:00:00',
+      '31-12-2026 15:00:00',
+      '01-01-2027 03:00:00',
+      '31-12-2026 20:00:00',
+    ]);
+  });
+
+  it('rejects an invalid date, and an unknown time zone every time it is asked for', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => formatDateTime(instant, 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => formatDateTime(instant, 'Mars/Olympus')).toThrow(RangeError);
   });
 });
 
 describe('numbers', () => {
+  it('formats in the locale’s own way, percent with at most two decimals, each locale and style apart', () => {
+    expect(localeNumberFormat('en').format(1234567)).toBe('1,234,567');
+    expect(localeNumberFormat('en', 'percent').format(0.12345)).toBe('12.35%');
+    expect(localeNumberFormat('de').format(1234567)).toBe('1.234.567');
+    expect(localeNumberFormat('en').format(1234.5)).toBe('1,234.5');
+    expect(localeNumberFormat('en', 'percent')).toBe(localeNumberFormat('en', 'percent'));
+  });
+
   it('shows numbers above 999 with k', () => {
     expect(formatCompact(999)).toBe('999');
     expect(formatCompact(1000)).toBe('1k');

@@ -67,35 +67,53 @@ function toDate(input: Date | string | number): Date {
   return date;
 }
 
-function partsOf(input: Date | string | number, timeZone: string): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(formatter.formatToParts(toDate(input)).map((p) => [p.type, p.value]));
+/**
+ * One formatter per time zone: building an `Intl.DateTimeFormat` costs far more than formatting with it, and a list
+ * page formats a date in every row (on the server, then again as it hydrates).
+ */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = FORMATTERS.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    FORMATTERS.set(timeZone, formatter);
+  }
+  return formatter;
 }
+
+function partsOf(input: Date | string | number, timeZone: string): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(toDate(input))) parts[p.type] = p.value;
+  return parts;
+}
+
+const dayOf = (p: Record<string, string>) => `${p.day}-${p.month}-${p.year}`;
+const timeOf = (p: Record<string, string>) => `${p.hour}:${p.minute}:${p.second}`;
 
 /** DD-MM-YYYY in the given time zone (default Asia/Bangkok). */
 export function formatDate(input: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = partsOf(input, timeZone);
-  return `${p.day}-${p.month}-${p.year}`;
+  return dayOf(partsOf(input, timeZone));
 }
 
 /** HH:mm:ss, 24-hour, in the given time zone (default Asia/Bangkok). */
 export function formatTime(input: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = partsOf(input, timeZone);
-  return `${p.hour}:${p.minute}:${p.second}`;
+  return timeOf(partsOf(input, timeZone));
 }
 
 /** DD-MM-YYYY HH:mm:ss. */
 export function formatDateTime(input: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return `${formatDate(input, timeZone)} ${formatTime(input, timeZone)}`;
+  const p = partsOf(input, timeZone);
+  return `${dayOf(p)} ${timeOf(p)}`;
 }
 
 /** Plain number with comma thousands and at most `maxDecimals` decimals (trailing zeros dropped). */
@@ -106,6 +124,19 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   const trimmed = fraction.replace(/0+$/, '');
   const text = `${groupDigits(whole)}${trimmed ? `.${trimmed}` : ''}`;
   return negative && text !== '0' ? `-${text}` : text;
+}
+
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/** The locale's own number format (`percent`: at most 2 decimals), built once per locale and style. */
+export function localeNumberFormat(locale: string, style: 'decimal' | 'percent' = 'decimal'): Intl.NumberFormat {
+  const key = `${locale}|${style}`;
+  let format = NUMBER_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, style === 'percent' ? { style, maximumFractionDigits: 2 } : undefined);
+    NUMBER_FORMATS.set(key, format);
+  }
+  return format;
 }
 
 /** Numbers above 999 as thousands with one decimal: 1234 → '1.2k', 1000 → '1k'; 999 and below unchanged. */
