@@ -5,7 +5,11 @@
  * own slide, through the BFF). Prints and records in docs/BENCHMARKS.md ("Load") p50/p95/p99/max per step, every
  * error, and every request slower than 5 s (a stall), with the request id the portal and the API both logged.
  *
- *   npm run bench:load -- [--users 50] [--minutes 10] [--no-write]
+ *   npm run bench:load -- [--users 50] [--minutes 10] [--ramp-seconds 5] [--no-write]
+ *
+ * People arrive one after another over the first `--ramp-seconds` (evenly spaced), as staff do, rather than all at
+ * the same millisecond: a start in lockstep measures one thundering herd of 50 identical first requests, not the
+ * steady load the percentiles are about. Every request of the ramp still counts in the figures.
  *   npm run bench:load -- --minutes 4 --restart-api-after 120   (the fault run: "Load, the Platform API restarted")
  *   npm run bench:load -- --minutes 4 --pg-outage-after 90 --pg-outage-seconds 10   (the fault run: "Load, PostgreSQL away")
  *   npm run bench:load -- --minutes 3 --pg-restart-after 60   (the fault run: "Load, PostgreSQL restarted")
@@ -40,6 +44,7 @@ const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '50' },
     minutes: { type: 'string', default: '10' },
+    'ramp-seconds': { type: 'string', default: '5' },
     'no-write': { type: 'boolean', default: false },
     /** A fault run: the Platform API stopped (SIGTERM) this many seconds in and started again on the same database. */
     'restart-api-after': { type: 'string' },
@@ -52,6 +57,7 @@ const { values } = parseArgs({
 });
 const USERS = Number(values.users);
 const MINUTES = Number(values.minutes);
+const RAMP_SECONDS = Math.max(0, Number(values['ramp-seconds']));
 const STALL_MS = 5000;
 const RESTART_AFTER = values['restart-api-after'] ? Number(values['restart-api-after']) : null;
 /** Seconds into the run (the samples' clock) when the API was stopped and when it answered again. */
@@ -316,8 +322,8 @@ async function main(): Promise<void> {
           orders: ids.get(account.username) ?? [],
         });
       }
-      // Warm-up, not recorded: each account opens the list and an order once, as the first visitors after a start do
-      // (the first render of a route loads its code: about 1.4 s here).
+      // Warm-up, not recorded: each account opens the list and an order once and reads its slides through the BFF, as
+      // the first visitors after a start do (the first render of a route loads its code: about 1.4 s here).
       for (const account of ACCOUNTS) {
         const p = people.find((x) => x.username === account.username);
         if (!p) continue;
@@ -325,6 +331,9 @@ async function main(): Promise<void> {
         await fetch(`${portal}/Service/${service}/Orders`, { headers: { cookie: p.cookie }, redirect: 'manual' }).then((r) => r.text());
         if (p.orders[0])
           await fetch(`${portal}/Service/${service}/Orders/View/${p.orders[0]}`, { headers: { cookie: p.cookie }, redirect: 'manual' }).then((r) => r.text());
+        await fetch(`${portal}/api/admin/${service}/Slide?page=1`, { headers: { cookie: p.cookie, 'sec-fetch-site': 'same-origin', origin: portal } }).then(
+          (r) => r.text(),
+        );
       }
       const until = Date.now() + MINUTES * 60_000;
       console.log(`Running ${USERS} people for ${MINUTES} minutes…`);
@@ -345,7 +354,12 @@ async function main(): Promise<void> {
               apiChild = await startApi(databaseUrl, apiPort, apiSettings);
               restart.started = (performance.now() - RUN_STARTED) / 1000;
             });
-      await Promise.all([fault, pgFault, moneyRun, ...people.map((p) => person(portal, p.cookie, p.service, p.areaId, p.orders, until))]);
+      await Promise.all([
+        fault,
+        pgFault,
+        moneyRun,
+        ...people.map((p, i) => sleep((i * RAMP_SECONDS * 1000) / people.length).then(() => person(portal, p.cookie, p.service, p.areaId, p.orders, until))),
+      ]);
       clearInterval(progress);
       if (PG_FAULT_AFTER !== null) {
         // The ledger after the fault: balances equal their transactions, rollups equal their rows.
@@ -373,10 +387,10 @@ async function main(): Promise<void> {
     'PostgreSQL (a fresh database with the demo data), all on this machine. Each person holds a live monitor stream',
     '(`/api/live/{service}`) open, and in a loop with 0.5–1.5 s of thinking between steps opens an orders list page',
     '(pages 1–20 in turn), opens an order and saves their own slide through the BFF. People sign in as staff.bkk and',
-    'admin (Delivery) and staff.market (Marketplace). Before the clock starts, each account opens the list and an order',
+    `admin (Delivery) and staff.market (Marketplace), arriving one after another over the first ${RAMP_SECONDS} s. Before the clock starts, each account opens the list and an order`,
     'once (the first render of a route after a start loads its code: about 1.4 s, for everyone waiting on it).',
     '',
-    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at start · ${USERS} people for ${MINUTES} minutes.`,
+    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at start · ${USERS} people for ${MINUTES} minutes, arriving over ${RAMP_SECONDS} s.`,
     '',
     ...table(),
     '',
