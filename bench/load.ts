@@ -388,7 +388,7 @@ async function main(): Promise<void> {
     '(`/api/live/{service}`) open, and in a loop with 0.5–1.5 s of thinking between steps opens an orders list page',
     '(pages 1–20 in turn), opens an order and saves their own slide through the BFF. People sign in as staff.bkk and',
     `admin (Delivery) and staff.market (Marketplace), arriving one after another over the first ${RAMP_SECONDS} s. Before the clock starts, each account opens the list and an order`,
-    'once (the first render of a route after a start loads its code: about 1.4 s, for everyone waiting on it).',
+    'once and reads its slides through the BFF (the first render of a route after a start loads its code: about 1.4 s, for everyone waiting on it).',
     '',
     `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at start · ${USERS} people for ${MINUTES} minutes, arriving over ${RAMP_SECONDS} s.`,
     '',
