@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { hydrated } from './shell/helpers';
 import { pathOnly } from './support/sign-in';
 import { stateFile } from './support/users';
+import { formatDateTime } from '../lib/format';
 
 /** The settings screens as an administrator uses them: Config/App (the app's settings) and Setting/System (General). */
 const CONFIG = '/Service/Delivery/Config/App';
@@ -95,24 +96,6 @@ test.describe('an administrator', () => {
       await save(page);
       await saved(page);
     };
-    // DD-MM-YYYY HH:mm:ss of an instant in a zone, as the portal writes it.
-    const shown = (iso: string, timeZone: string) => {
-      const p = Object.fromEntries(
-        new Intl.DateTimeFormat('en-GB', {
-          timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-          hourCycle: 'h23',
-        })
-          .formatToParts(new Date(iso))
-          .map((x) => [x.type, x.value]),
-      );
-      return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
-    };
     const firstTime = async () => {
       await page.goto('/Service/Delivery/Notification');
       const time = page.locator('main time[datetime]').first();
@@ -125,12 +108,12 @@ test.describe('an administrator', () => {
     const original = await zoneSelect.inputValue();
     const other = original === 'Asia/Yangon' ? 'Asia/Tokyo' : 'Asia/Yangon';
     const before = await firstTime();
-    expect(before.text).toBe(shown(before.iso, original));
+    expect(before.text).toBe(formatDateTime(before.iso, original));
     try {
       await setZone(other);
       const after = await firstTime();
       expect(after.iso).toBe(before.iso);
-      expect(after.text).toBe(shown(after.iso, other));
+      expect(after.text).toBe(formatDateTime(after.iso, other));
       expect(after.text).not.toBe(before.text);
     } finally {
       await setZone(original);
