@@ -2,6 +2,6 @@ import { ServiceAreaViewScreen } from '@/app/_components/service-areas/service-a
 import { screenPage } from '@/app/_components/shell/screen-page';
 
 /** System Settings → Service area: one area's form and boundary map (`View/new`: a new area). */
-const page = screenPage('/Setting/ServiceArea/View/[id]', ServiceAreaViewScreen);
+const page = screenPage('/Setting/ServiceArea/View/[id]', ServiceAreaViewScreen, { messages: ['auth', 'serverErrors', 'map'] });
 export const generateMetadata = page.generateMetadata;
 export default page.ScreenPage;
