@@ -7,6 +7,7 @@ import {
   formatMinor,
   formatMoney,
   formatNumber,
+  formatPoints,
   formatTime,
   formatTransaction,
   formatWeight,
@@ -107,6 +108,12 @@ describe('numbers', () => {
     expect(localeNumberFormat('de').format(1234567)).toBe('1.234.567');
     expect(localeNumberFormat('en').format(1234.5)).toBe('1,234.5');
     expect(localeNumberFormat('en', 'percent')).toBe(localeNumberFormat('en', 'percent'));
+  });
+
+  it('signs a points movement: a gain with a plus, a loss with its minus, none for zero', () => {
+    expect(formatPoints(1200, 'en')).toBe('+1,200');
+    expect(formatPoints(-50, 'en')).toBe('-50');
+    expect(formatPoints(0, 'en')).toBe('0');
   });
 
   it('shows numbers above 999 with k', () => {

@@ -139,6 +139,11 @@ export function localeNumberFormat(locale: string, style: 'decimal' | 'percent' 
   return format;
 }
 
+/** A points movement in the locale's numbers, a gain with its plus sign: 1200 → '+1,200', -50 → '-50'. */
+export function formatPoints(value: number, locale: string): string {
+  return `${value > 0 ? '+' : ''}${localeNumberFormat(locale).format(value)}`;
+}
+
 /** Numbers above 999 as thousands with one decimal: 1234 → '1.2k', 1000 → '1k'; 999 and below unchanged. */
 export function formatCompact(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);

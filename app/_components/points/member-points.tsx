@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import type { MemberPoints } from '@contract/resources/points';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPoints, localeNumberFormat } from '@/lib/format';
 import { getPageCurrency } from '@/lib/server/currency';
 import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
@@ -16,7 +16,7 @@ export async function MemberPointsCards({ points, historyHref }: { points: Membe
   const zone = await getTimeZone();
   const t = await getTranslations('points');
   const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
-  const number = new Intl.NumberFormat(locale);
+  const number = localeNumberFormat(locale);
   return (
     <>
       <Card
@@ -42,7 +42,7 @@ export async function MemberPointsCards({ points, historyHref }: { points: Membe
           columns={[
             { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (m) => formatDateTime(m.createdAt, zone) },
             { key: 'source', header: t('fields.source'), cell: (m) => <StatusBadge kind="pointSource" value={m.source} /> },
-            { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (m) => `${m.amount > 0 ? '+' : ''}${number.format(m.amount)}` },
+            { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (m) => formatPoints(m.amount, locale) },
             { key: 'detail', header: t('fields.detail'), cell: (m) => m.detail || '—' },
           ]}
         />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { formatDateTime, formatWeight, localeNumberFormat } from '@/lib/format';
+import { formatDateTime, formatPoints, formatWeight, localeNumberFormat } from '@/lib/format';
 import { useMoney } from '../ui/currency';
 import type { ListColumn } from '@/lib/resources/kit';
 import { columnFor } from './cell-class';
@@ -45,7 +45,7 @@ export function CellValue({ column: declared, value, row }: { column: ListColumn
     case 'transaction':
       return typeof value === 'number' && Number.isSafeInteger(value) ? signed(String(row?.type ?? ''), value) : String(value);
     case 'points':
-      return typeof value === 'number' ? `${value > 0 ? '+' : ''}${localeNumberFormat(locale).format(value)}` : String(value);
+      return typeof value === 'number' ? formatPoints(value, locale) : String(value);
     case 'percent':
       return typeof value === 'number' ? localeNumberFormat(locale, 'percent').format(value / 10_000) : String(value);
     case 'stars':
