@@ -184,6 +184,33 @@ describe("a shop's pictures", () => {
       body: { ...body, images: ['../../etc/passwd'], version: made.body.data.version },
     });
     expect(bad.body.errors).toEqual({ 'images.0': ['notAnImage'] });
+
+    // Another company's upload, or a key nobody uploaded, is no picture of this company's shop; the keys it holds stay.
+    const other = await api.post('/api/admin/auth/register', {
+      displayName: 'Shop Picture Co',
+      email: 'owner@shop-picture.example',
+      password: 'Picture#2026x',
+    });
+    const theirs = (await upload(api, '/api/admin/Profile/Images', other.body.accessToken, await picture(90, 90, 'png', 8))).body.data.key;
+    for (const foreign of [theirs, `${'d'.repeat(64)}.jpg`]) {
+      const res = await api.post(
+        '/api/admin/Delivery/Shop',
+        { ...body, email: 'other.picture@shops.example', phone: '0812349998', images: [logo, foreign] },
+        bkk.accessToken,
+      );
+      expect(res.status, foreign).toBe(400);
+      expect(res.body.errors, foreign).toEqual({ images: ['unknownReference'] });
+      const edit = await api.request('PUT', `/api/admin/Delivery/Shop/${made.body.data.id}`, {
+        token: bkk.accessToken,
+        body: { ...body, images: [cover, foreign], version: made.body.data.version },
+      });
+      expect(edit.body.errors, foreign).toEqual({ images: ['unknownReference'] });
+    }
+    const reordered = await api.request('PUT', `/api/admin/Delivery/Shop/${made.body.data.id}`, {
+      token: bkk.accessToken,
+      body: { ...body, images: [cover, logo], version: made.body.data.version },
+    });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from './helpers';
+import { DEMO, startTestServer, testPicture, uploadImage, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -20,6 +20,38 @@ afterAll(async () => {
 
 const send = (method: string, path: string, token: string, body?: unknown) => api.request(method, path, { token, body });
 const slide = (extra: Record<string, unknown> = {}) => ({ title: 'Rainy season promo', imageUrl: 'https://cdn.example.com/rain.png', active: true, ...extra });
+
+/** The kit checks every picture a row names, in any resource it mounts: a slide has no prepare step of its own. */
+describe("a slide's picture", () => {
+  it("is the company's own upload or a web address: another company's upload and an unknown key are refused", async () => {
+    const ours = await uploadImage(api, `${S}/Images`, bkk.accessToken, await testPicture(211));
+    expect(ours.status).toBe(201);
+    const made = await api.post(S, slide({ imageUrl: ours.body.data.key }), bkk.accessToken);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.imageUrl).toBe(ours.body.data.key);
+
+    const other = await api.post('/api/admin/auth/register', {
+      displayName: 'Slide Picture Co',
+      email: 'owner@slide-picture.example',
+      password: 'Picture#2026x',
+    });
+    const theirs = await uploadImage(api, '/api/admin/Profile/Images', other.body.accessToken, await testPicture(212));
+    expect(theirs.status).toBe(201);
+    for (const foreign of [theirs.body.data.key, `${'c'.repeat(64)}.png`]) {
+      const res = await api.post(S, slide({ imageUrl: foreign }), bkk.accessToken);
+      expect(res.status, foreign).toBe(400);
+      expect(res.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
+      const edit = await send('PUT', `${S}/${made.body.data.id}`, bkk.accessToken, slide({ imageUrl: foreign, version: 1 }));
+      expect(edit.status, foreign).toBe(400);
+      expect(edit.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
+    }
+    // An edit that keeps the picture, or changes it to a web address, passes.
+    const kept = await send('PUT', `${S}/${made.body.data.id}`, bkk.accessToken, slide({ title: 'Kept', imageUrl: ours.body.data.key, version: 1 }));
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const web = await send('PUT', `${S}/${made.body.data.id}`, bkk.accessToken, slide({ imageUrl: 'https://cdn.example.com/web.png', version: 2 }));
+    expect(web.status, JSON.stringify(web.body)).toBe(200);
+  });
+});
 
 /** Slide is mounted by the generic CRUD layer from contract/resources/slide.ts: this pins what that layer gives. */
 describe('Slide (generic CRUD layer)', () => {

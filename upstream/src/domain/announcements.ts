@@ -6,7 +6,7 @@ import { announcementDeliveries, announcements, bikers, members, shops } from '.
 import type { Place } from '../kit/crud';
 import type { AppDeps } from '../kit/env';
 import { conflict, invalid, notFoundData } from '../kit/errors';
-import { assertCompanyImages, imageUrlOf } from './images';
+import { imageUrlOf } from './images';
 import type { ServiceScope } from './scope';
 
 /**
@@ -35,8 +35,7 @@ export const announcementComputed = {
 
 /**
  * A message's fields before they are written: only a draft or a scheduled one is edited (400 `{status:
- * ['invalidTransition']}` after sending began); a picture's key is an upload of the company (`{imageUrl:
- * ['unknownReference']}`); `openShop` names a live shop of the message's area (`{targetShopId: ['unknownReference']}`),
+ * ['invalidTransition']}` after sending began); `openShop` names a live shop of the message's area (`{targetShopId: ['unknownReference']}`),
  * and a target keeps only its own reference.
  */
 export async function prepareAnnouncement(
@@ -46,7 +45,6 @@ export async function prepareAnnouncement(
   current?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   if (current && !ANNOUNCEMENT_OPEN.includes(current.status as AnnouncementStatus)) throw invalid({ status: [CODES.invalidTransition] });
-  await assertCompanyImages(db, place.companyId, { imageUrl: input.imageUrl }, current);
   const out: Record<string, unknown> = { ...input, targetShopId: null, targetUrl: input.target === 'openUrl' ? input.targetUrl : '' };
   if (input.target === 'openShop') {
     const shopId = Number(input.targetShopId);

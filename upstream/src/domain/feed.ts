@@ -6,7 +6,8 @@ import type { Place } from '../kit/crud';
 import { invalid } from '../kit/errors';
 import { isoOf } from './announcements';
 import { assertUnderShopLimit } from './catalogue-limits';
-import { assertCompanyImages, imageUrlOf } from './images';
+import { assertCompanyImages } from '../kit/image-refs';
+import { imageUrlOf } from './images';
 import type { ServiceScope } from './scope';
 
 /** Marketplace → Feed: the platform's posts (no shop) and the shops' posts, bounded by their Limit_post. */
@@ -26,8 +27,8 @@ async function shopOfPlace(db: Db, place: Place, shopId: number): Promise<boolea
 }
 
 /**
- * A post's fields before they are written: a picture's key is an upload of the company (`{imageUrl:
- * ['unknownReference']}`); no shop is the platform's post; a shop is a live shop of the post's area (`{shopId:
+ * A post's fields before they are written (the kit has checked its picture, `kit/image-refs.ts`): no shop is the
+ * platform's post; a shop is a live shop of the post's area (`{shopId:
  * ['unknownReference']}`), and a new post of a shop (a create, a restore, or a post moved to it) stays within the
  * shop's post limit.
  */
@@ -37,7 +38,6 @@ export async function prepareFeedPost(
   input: Record<string, unknown>,
   current?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  await assertCompanyImages(db, place.companyId, { imageUrl: input.imageUrl }, current);
   if (input.shopId === '' || input.shopId === undefined || input.shopId === null) return { ...input, shopId: null };
   const shopId = Number(input.shopId);
   if (!(await shopOfPlace(db, place, shopId))) throw invalid({ shopId: [CODES.unknownReference] });

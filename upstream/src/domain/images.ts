@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CODES } from '@contract/codes';
 import {
@@ -98,31 +97,6 @@ export async function saveImage(db: Db, store: ImageStore, companyId: number, by
     })
     .onConflictDoNothing();
   return { key: image.key, width: image.width, height: image.height, bytes: image.main.length };
-}
-
-/**
- * Refuses a row's picture that names an image key the company never uploaded (400 `{field: ['unknownReference']}`,
- * field by field): `refs` maps each picture field to its value. Web addresses, '' and a key the row already held
- * (`current`) pass.
- */
-export async function assertCompanyImages(db: Db, companyId: number, refs: Record<string, unknown>, current?: Record<string, unknown>): Promise<void> {
-  const named = Object.entries(refs).filter((e): e is [string, string] => typeof e[1] === 'string' && IMAGE_KEY.test(e[1]) && e[1] !== current?.[e[0]]);
-  if (named.length === 0) return;
-  const found = await db
-    .select({ key: images.key })
-    .from(images)
-    .where(
-      and(
-        eq(images.companyId, companyId),
-        inArray(
-          images.key,
-          named.map(([, key]) => key),
-        ),
-      ),
-    );
-  const known = new Set(found.map((r) => r.key));
-  const unknown = named.filter(([, key]) => !known.has(key));
-  if (unknown.length > 0) throw invalid(Object.fromEntries(unknown.map(([field]) => [field, [CODES.unknownReference]])));
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-
 import type { Db } from '../db/client';
 import { areas, shopPackages, shops, shopTypes, users, type ShopStatus } from '../db/schema';
 import { invalid, type FieldErrors } from '../kit/errors';
+import { assertCompanyImages } from '../kit/image-refs';
 import { CODES } from '../kit/fields';
 import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
 import { parseId } from '../kit/schemas';
@@ -230,6 +231,7 @@ const values = (input: ShopFields, refs: { packageId: number; typeId: number }) 
 export async function createShop(db: Db, scope: ServiceScope, input: ShopInput, now: Date): Promise<ShopItem> {
   const areaId = await areaFor(db, scope, input.areaId);
   const refs = await checkShop(db, scope, areaId, input);
+  await assertCompanyImages(db, scope.companyId, { images: input.images });
   const status: ShopStatus = input.status === 'active' ? 'active' : 'pending';
   const [row] = await db
     .insert(t)
@@ -252,6 +254,7 @@ export async function updateShop(db: Db, scope: ServiceScope, id: number, versio
   if (!before) return settleVersionedWith<ShopItem, ShopItem>(undefined, async () => null);
   const areaId = scope.areaId ?? (input.areaId ? await areaFor(db, scope, input.areaId) : Number(before.areaId));
   const refs = await checkShop(db, scope, areaId, input, id);
+  await assertCompanyImages(db, scope.companyId, { images: input.images }, { images: before.images });
   const [row] = await db
     .update(t)
     .set({ ...values(input, refs), areaId, version: sql`${t.version} + 1`, ...stamp(scope, now) })

@@ -14,6 +14,7 @@ import { idsQuerySchema } from './fields';
 import { csvResponse, keysetBatches, sortKeyOf } from './export';
 import { orderFor, pageWindow, searchWhere, type ListQuery } from './list';
 import { mountResource } from './resource';
+import { assertCompanyImages, newImageKeys } from './image-refs';
 import { addRoute, validOf } from './routes';
 import { errorResponses, inUseResponse, jsonBody, jsonResponse, parseId } from './schemas';
 import { requireService, requireServiceRoute, serviceParamSchema } from './service-scope';
@@ -258,6 +259,12 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
   const fieldValues = (input: Record<string, unknown>) => Object.fromEntries(fieldNames.map((f) => [propOf[f]!, input[f]]));
   const prepared = (place: Place, input: Record<string, unknown>, current?: Record<string, unknown>) =>
     options.prepare ? options.prepare(deps.db, place, input, current) : Promise.resolve(input);
+  /** A create's or an update's fields, prepared, with every picture they name an upload of the company (kit/image-refs.ts). */
+  const written = async (place: Place, input: Record<string, unknown>, current?: Record<string, unknown>) => {
+    const fields = await prepared(place, input, current);
+    await assertCompanyImages(deps.db, place.companyId, fields, current);
+    return fields;
+  };
   const bump = (s: Scope) => ({ version: sql`${t.version!} + 1`, ...stamp(s as never, deps.now()) });
   const sortField = contract.sortOrder;
   /** The sort order after the last row (deleted ones too) of the company, app and area a new row goes to. */
@@ -439,7 +446,7 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     create: async (c, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
       const place = area ? { appId: s.appId, areaId: await areaFor(deps.db, s as never, input.areaId as string | undefined) } : {};
-      const values = fieldValues(await prepared({ companyId: s.companyId, appId: null, areaId: null, ...place }, input));
+      const values = fieldValues(await written({ companyId: s.companyId, appId: null, areaId: null, ...place }, input));
       if (sortField && input[sortField] === undefined) values[propOf[sortField]!] = await nextSortOrder(sortField, { companyId: s.companyId, ...place });
       const now = deps.now();
       const [row] = await unique(() =>
@@ -453,10 +460,11 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     update: async (c, id, version, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
       let fields = input;
-      if (options.prepare) {
+      // The row as it is, for the prepare step and for the pictures it already holds; not read when neither needs it.
+      if (options.prepare || newImageKeys(input).length > 0) {
         const current = await getRow(s, id);
         if (!current) throw notFoundData();
-        fields = await prepared(
+        fields = await written(
           { companyId: s.companyId, appId: parseId(current.appId ?? undefined), areaId: parseId(current.areaId ?? undefined) },
           input,
           current as Record<string, unknown>,
