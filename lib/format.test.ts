@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatNumber,
   formatPoints,
+  formatSignedMoney,
   formatTime,
   formatTransaction,
   formatWeight,
@@ -108,6 +109,12 @@ describe('numbers', () => {
     expect(localeNumberFormat('de').format(1234567)).toBe('1.234.567');
     expect(localeNumberFormat('en').format(1234.5)).toBe('1,234.5');
     expect(localeNumberFormat('en', 'percent')).toBe(localeNumberFormat('en', 'percent'));
+  });
+
+  it('signs a movement of money: money in with a plus, money out with its minus, none for zero', () => {
+    expect(formatSignedMoney(1200, 'en')).toBe('+12.00 Baht');
+    expect(formatSignedMoney(-50n, 'en')).toBe('-0.50 Baht');
+    expect(formatSignedMoney(0, 'en')).toBe('0.00 Baht');
   });
 
   it('signs a points movement: a gain with a plus, a loss with its minus, none for zero', () => {

@@ -54,6 +54,11 @@ export function formatMoney(minorUnits: bigint | number, locale: string = 'en', 
   return `${formatMinor(minorUnits, currency)} ${currency.word || wordsFor(locale).baht}`;
 }
 
+/** A signed movement of money: '+12.00 Baht' for money in, '-12.00 Baht' for money out, '0.00 Baht' for none. */
+export function formatSignedMoney(minorUnits: bigint | number, locale: string = 'en', currency: CurrencyFormat = DEFAULT_CURRENCY): string {
+  return `${toBigInt(minorUnits) > 0n ? '+' : ''}${formatMoney(minorUnits, locale, currency)}`;
+}
+
 /** A transaction amount: '-' for withdraw and '+' for every other type, then the money. */
 export function formatTransaction(type: string, minorUnits: bigint | number, locale: string = 'en', currency: CurrencyFormat = DEFAULT_CURRENCY): string {
   const value = toBigInt(minorUnits);

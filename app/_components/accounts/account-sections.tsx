@@ -2,7 +2,7 @@ import 'server-only';
 import Link from 'next/link';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import type { MemberDetail } from '@contract/resources/accounts';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, formatSignedMoney } from '@/lib/format';
 import { orderViewPath } from '@/lib/orders/lifecycle';
 import { getPageCurrency } from '@/lib/server/currency';
 import { StatusBadge } from '../ui/status-badge';
@@ -94,7 +94,7 @@ export async function AccountWallet({ wallet }: { wallet: Wallet }) {
             header: to('fields.amount'),
             align: 'end',
             className: nowrap,
-            cell: (tx) => `${tx.amount > 0 ? '+' : ''}${formatMoney(tx.amount, locale, currency)}`,
+            cell: (tx) => formatSignedMoney(tx.amount, locale, currency),
           },
           { key: 'at', header: to('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt, zone) },
         ]}

@@ -1,15 +1,12 @@
 import 'server-only';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
-import { formatDateTime, formatMoney, type CurrencyFormat } from '@/lib/format';
+import { formatDateTime, formatMoney, formatSignedMoney } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
 import { Facts } from './facts';
 import { getPageCurrency } from '@/lib/server/currency';
-
-/** A signed amount: '+12.00 Baht' for money in, '-12.00 Baht' for money out. */
-const signed = (amount: number, locale: string, currency: CurrencyFormat) => `${amount > 0 ? '+' : ''}${formatMoney(amount, locale, currency)}`;
 
 /** Items, delivery fee, discount and total; the split once settled; the refund once refunded. */
 export async function OrderFees({ order }: { order: OrderDetail }) {
@@ -83,7 +80,7 @@ export async function OrderTransactions({ order }: { order: OrderDetail }) {
           },
           { key: 'type', header: t('fields.type'), cell: (tx) => <StatusBadge kind="transactionType" value={tx.type} /> },
           { key: 'status', header: t('fields.txStatus'), cell: (tx) => <StatusBadge kind="walletTransaction" value={tx.status} /> },
-          { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (tx) => signed(tx.amount, locale, currency) },
+          { key: 'amount', header: t('fields.amount'), align: 'end', className: nowrap, cell: (tx) => formatSignedMoney(tx.amount, locale, currency) },
           { key: 'at', header: t('fields.createdAt'), className: nowrap, cell: (tx) => formatDateTime(tx.createdAt, zone) },
         ]}
       />
