@@ -5,7 +5,7 @@ import { FEATURE_NAMESPACES, KIT_NAMESPACES, kitNamespaces } from '@/app/_compon
 import { SHELL_NAMESPACES, namespacesIn, pickNamespaces } from '@/lib/i18n/client-messages';
 import type { MessageTree } from '@/lib/i18n/messages';
 import { RESOURCES, type ResourceKey } from '@/lib/resources';
-import { matchRoute } from '@/lib/routes';
+import { ROUTES } from '@/lib/routes';
 import { clientModules, root } from './client-modules';
 import { dictionaryTree } from './dictionary';
 
@@ -126,11 +126,17 @@ describe('a dedicated screen that names its namespaces', () => {
         .split(',')
         .map((s) => s.trim().replace(/^'|'$/g, ''))
         .filter(Boolean);
-      const sample = pattern.replace(/\[[^\]]+\]/g, '1');
-      // A screen of one service only (the Marketplace's purchase requests) is found under its own.
-      const route = (matchRoute(`/Service/Delivery${sample}`) ?? matchRoute(`/Service/Marketplace${sample}`))!.route;
-      const view = route.view as { of?: string | readonly string[] };
-      const of = view.of === undefined ? [] : typeof view.of === 'string' ? [view.of] : view.of;
+      // The registry's route of that path, in any service; a folder that stands for several (`/Report/[view]`: Report/
+      // Admin, Report/Shop, …) answers for each of them.
+      const shape = new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+      const screens = ROUTES.filter((r) => r.view !== undefined && 'screen' in r.view);
+      const exact = screens.filter((r) => r.path === pattern);
+      const routes = exact.length > 0 ? exact : screens.filter((r) => shape.test(r.path));
+      expect(routes.length).toBeGreaterThan(0);
+      const of = routes.flatMap((route) => {
+        const view = route.view as { of?: string | readonly string[] };
+        return view.of === undefined ? [] : typeof view.of === 'string' ? [view.of] : view.of;
+      });
       // The kit's widgets behind a declaration's features are sent when the resource has the feature (kitNamespaces).
       const kit = of.flatMap((resource) => [
         ...kitNamespaces({ resource: resource as ResourceKey, mode: 'list' }),

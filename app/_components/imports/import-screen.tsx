@@ -227,3 +227,9 @@ function Counts({ job, t }: { job: ImportJob; t: Awaited<ReturnType<typeof getTr
     </dl>
   );
 }
+
+/** Import/Shop: shops from a CSV or XLSX file. */
+export const ShopImportScreen = (props: ScreenProps) => <ImportScreen {...props} kind="shop" />;
+
+/** Import/Biker: bikers from a CSV or XLSX file. */
+export const BikerImportScreen = (props: ScreenProps) => <ImportScreen {...props} kind="biker" />;

@@ -1,8 +1,7 @@
-import { ImportScreen } from '@/app/_components/imports/import-screen';
+import { BikerImportScreen } from '@/app/_components/imports/import-screen';
 import { screenPage } from '@/app/_components/shell/screen-page';
-import type { ScreenProps } from '@/app/_components/shell/screens';
 
 /** Import bikers from a CSV or XLSX file. */
-const page = screenPage('/Import/Biker', (props: ScreenProps) => <ImportScreen {...props} kind="biker" />);
+const page = screenPage('/Import/Biker', BikerImportScreen, { messages: ['imports', 'validation'] });
 export const generateMetadata = page.generateMetadata;
 export default page.ScreenPage;
