@@ -34,9 +34,9 @@ export const announcementComputed = {
 };
 
 /**
- * A message's fields before they are written: only a draft or a scheduled one is edited (400 `{status:
- * ['invalidTransition']}` after sending began); `openShop` names a live shop of the message's area (`{targetShopId: ['unknownReference']}`),
- * and a target keeps only its own reference.
+ * A message's fields before they are written (the kit checks its picture, `kit/image-refs.ts`): only a draft or a
+ * scheduled one is edited (400 `{status: ['invalidTransition']}` after sending began); `openShop` names a live shop of
+ * the message's area (`{targetShopId: ['unknownReference']}`), and a target keeps only its own reference.
  */
 export async function prepareAnnouncement(
   db: Db,

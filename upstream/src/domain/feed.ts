@@ -27,10 +27,9 @@ async function shopOfPlace(db: Db, place: Place, shopId: number): Promise<boolea
 }
 
 /**
- * A post's fields before they are written (the kit has checked its picture, `kit/image-refs.ts`): no shop is the
- * platform's post; a shop is a live shop of the post's area (`{shopId:
- * ['unknownReference']}`), and a new post of a shop (a create, a restore, or a post moved to it) stays within the
- * shop's post limit.
+ * A post's fields before they are written (the kit checks its picture, `kit/image-refs.ts`): no shop is the
+ * platform's post; a shop is a live shop of the post's area (`{shopId: ['unknownReference']}`), and a new post of a
+ * shop (a create, a restore, or a post moved to it) stays within the shop's post limit.
  */
 export async function prepareFeedPost(
   db: Db,
