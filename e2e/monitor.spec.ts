@@ -134,6 +134,44 @@ test.describe('Task Monitoring as admin', () => {
   });
 });
 
+test('on a phone, no marker on the map covers another, so each can be tapped, also after zooming out', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: stateFile('admin'), viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(MONITOR);
+  await expect(page.locator('.map-base[data-map-state="ready"]')).toBeVisible();
+  const markers = page.locator('.map-view [data-marker-id]');
+  await expect(markers.first()).toBeVisible();
+  /** Pairs of markers whose centres are closer than a marker is wide. */
+  const covered = () =>
+    markers.evaluateAll((elements) => {
+      const boxes = elements.map((el) => ({ id: el.getAttribute('data-marker-id'), rect: el.getBoundingClientRect() }));
+      const out: string[] = [];
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i]!.rect, boxes[j]!.rect];
+          if (Math.hypot(a.x + a.width / 2 - b.x - b.width / 2, a.y + a.height / 2 - b.y - b.height / 2) < Math.min(a.width, b.width) - 0.5)
+            out.push(`${boxes[i]!.id} ${boxes[j]!.id}`);
+        }
+      return out;
+    });
+  /** How far apart the two farthest markers are drawn. */
+  const span = () =>
+    markers.evaluateAll((elements) => {
+      const centres = elements.map((el) => el.getBoundingClientRect()).map((r) => [r.x + r.width / 2, r.y + r.height / 2] as const);
+      return Math.max(...centres.flatMap(([x, y]) => centres.map(([u, v]) => Math.hypot(x - u, y - v))));
+    });
+  expect(await markers.count()).toBeGreaterThan(3);
+  await expect.poll(covered).toEqual([]);
+  const before = await span();
+  // Leaflet's own control (not React's): it works once the map is ready.
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  await zoomOut.click();
+  await zoomOut.click();
+  await expect.poll(span).toBeLessThan(before * 0.8);
+  await expect.poll(covered).toEqual([]);
+  await context.close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`${theme}: the monitor and its map have no serious or critical axe violations`, async ({ browser }) => {
     const context = await browser.newContext({ storageState: stateFile('admin') });

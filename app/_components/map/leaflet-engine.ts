@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { spreadPoints } from './spread';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, isPlaceable, markerSignature, type MapMarker, type MapTiles } from './types';
 
 /**
@@ -23,6 +24,8 @@ export interface EngineOptions {
 /** A 1×1 transparent GIF: what a tile that failed to load shows instead of a broken image. */
 const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const ICON_SIZE = 28;
+/** The least distance between two markers' centres, in pixels: markers closer than this are spread apart. */
+const MARKER_SPACING = ICON_SIZE + 4;
 const SQUARE_KINDS = new Set(['order', 'pickup', 'dropoff', 'shop']);
 
 function iconFor(marker: MapMarker, selected: boolean): L.DivIcon {
@@ -83,7 +86,8 @@ export function createEngine(container: HTMLElement, options: EngineOptions): Ma
     layer.addTo(map);
   }
   const group = L.layerGroup().addTo(map);
-  const placed = new Map<string, { marker: L.Marker; signature: string }>();
+  /** Each marker's element and its true place (`at`): where it is drawn may be moved off it (`spread`). */
+  const placed = new Map<string, { marker: L.Marker; signature: string; at: L.LatLng }>();
   let fittedKey: string | number | null = null;
   let shownSelection: string | null = null;
 
@@ -91,7 +95,7 @@ export function createEngine(container: HTMLElement, options: EngineOptions): Ma
     const signature = markerSignature(marker, selected);
     const existing = placed.get(marker.id);
     if (existing) {
-      existing.marker.setLatLng([marker.lat, marker.lng]);
+      existing.at = L.latLng(marker.lat, marker.lng);
       if (existing.signature !== signature) {
         existing.marker.setIcon(iconFor(marker, selected));
         existing.marker.setZIndexOffset(selected ? 1000 : 0);
@@ -113,8 +117,19 @@ export function createEngine(container: HTMLElement, options: EngineOptions): Ma
     leafletMarker.on('click', () => options.onSelect(marker.id));
     leafletMarker.addTo(group);
     decorate(leafletMarker, marker, selected);
-    placed.set(marker.id, { marker: leafletMarker, signature });
+    placed.set(marker.id, { marker: leafletMarker, signature, at: L.latLng(marker.lat, marker.lng) });
   };
+
+  // Markers on (nearly) one spot, at this zoom, are drawn around it so each can be seen and clicked; again on zoom.
+  const spread = () => {
+    const entries = [...placed.values()];
+    const drawn = spreadPoints(
+      entries.map((e) => map.latLngToLayerPoint(e.at)),
+      MARKER_SPACING,
+    );
+    entries.forEach((e, i) => e.marker.setLatLng(map.layerPointToLatLng(L.point(drawn[i]!.x, drawn[i]!.y))));
+  };
+  map.on('zoomend', spread);
 
   return {
     setMarkers(markers, selectedId, fit, fitKey) {
@@ -130,6 +145,7 @@ export function createEngine(container: HTMLElement, options: EngineOptions): Ma
         fittedKey = fitKey ?? '';
         map.fitBounds(L.latLngBounds(visible.map((m) => [m.lat, m.lng] as [number, number])), { padding: [32, 32], maxZoom: 15 });
       }
+      spread();
       // A marker selected elsewhere (a list) is brought into view.
       const selected = selectedId === null ? undefined : placed.get(selectedId);
       if (selected && selectedId !== shownSelection && !map.getBounds().contains(selected.marker.getLatLng())) map.panTo(selected.marker.getLatLng());
