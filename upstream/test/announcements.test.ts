@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { sendDue } from '../src/domain/announcements';
-import { DEMO, startTestServer, TEST_APP_API_KEY, testPicture, uploadImage, type TestServer } from './helpers';
+import { DEMO, foreignImageKeys, startTestServer, TEST_APP_API_KEY, testPicture, uploadImage, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -207,10 +207,7 @@ describe("a message's picture", () => {
     expect((await api.post(PR, message({ imageUrl: '' }), bkk.accessToken)).body.data.imageUrl).toBe('');
 
     // Another company's upload, and a key nobody uploaded, are no picture of this company.
-    const other = await api.post('/api/admin/auth/register', { displayName: 'Picture Co', email: 'owner@picture.example', password: 'Picture#2026x' });
-    const theirs = await uploadImage(api, '/api/admin/Profile/Images', other.body.accessToken, await testPicture(102));
-    expect(theirs.status).toBe(201);
-    for (const foreign of [theirs.body.data.key, `${'a'.repeat(64)}.png`]) {
+    for (const foreign of await foreignImageKeys(api, 'Picture Co', 102)) {
       const res = await api.post(PR, message({ imageUrl: foreign }), bkk.accessToken);
       expect(res.status, foreign).toBe(400);
       expect(res.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER } from '@contract/app-channel';
-import { DEMO, startTestServer, TEST_APP_API_KEY, testPicture, uploadImage, type TestServer } from './helpers';
+import { DEMO, foreignImageKeys, startTestServer, TEST_APP_API_KEY, testPicture, uploadImage, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -85,9 +85,7 @@ describe('Feed', () => {
     expect(Object.fromEntries(listed.map((r) => [r.title, r.imageUrl]))).toMatchObject({ 'Uploaded picture': key, 'Web address picture': legacy });
 
     // Another company's upload and a key nobody uploaded are refused, in the portal and from the shop app alike.
-    const other = await api.post('/api/admin/auth/register', { displayName: 'Feed Co', email: 'owner@feed.example', password: 'FeedCo#2026x' });
-    const theirs = (await uploadImage(api, '/api/admin/Profile/Images', other.body.accessToken, await testPicture(202))).body.data.key as string;
-    for (const foreign of [theirs, `${'b'.repeat(64)}.webp`]) {
+    for (const foreign of await foreignImageKeys(api, 'Feed Co', 202)) {
       expect((await api.post(F, post({ imageUrl: foreign }), market.accessToken)).body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });
       const edit = await api.request('PUT', `${F}/${withKey.body.data.id}`, { token: market.accessToken, body: post({ imageUrl: foreign, version: 1 }) });
       expect(edit.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { isPostgresUrl, openDatabase } from '../src/db/client';
@@ -180,6 +180,19 @@ export const testPicture = (seed: number, width = 60, height = 40): Promise<Buff
   sharp({ create: { width, height, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: 180 } } })
     .png()
     .toBuffer();
+
+/**
+ * Image keys that are no picture of the demo company: an upload of a newly registered company (`name`, its own
+ * e-mail), and a well-formed key nobody uploaded. A row that names either must be refused.
+ */
+export async function foreignImageKeys(server: TestServer, name: string, seed: number): Promise<[theirs: string, unknown: string]> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const other = await server.post('/api/admin/auth/register', { displayName: name, email: `owner@${slug}.example`, password: 'Picture#2026x' });
+  if (!other.body?.accessToken) throw new Error(`registering ${name}: HTTP ${other.status} ${JSON.stringify(other.body)}`);
+  const theirs = await uploadImage(server, '/api/admin/Profile/Images', other.body.accessToken, await testPicture(seed));
+  if (theirs.status !== 201) throw new Error(`uploading ${name}'s picture: HTTP ${theirs.status} ${JSON.stringify(theirs.body)}`);
+  return [theirs.body.data.key as string, `${createHash('sha256').update(name).digest('hex')}.png`];
+}
 
 /** Uploads an image's bytes to an upload path (`/api/admin/{service}/{screen}/Images`, `/api/admin/Profile/Images`). */
 export async function uploadImage(server: TestServer, path: string, token: string, bytes: Buffer): Promise<Answer<Loose>> {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signV4 } from '../src/kit/image-store';
 import { APP_KEY_HEADER } from '@contract/app-channel';
-import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
+import { DEMO, foreignImageKeys, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -186,13 +186,7 @@ describe("a shop's pictures", () => {
     expect(bad.body.errors).toEqual({ 'images.0': ['notAnImage'] });
 
     // Another company's upload, or a key nobody uploaded, is no picture of this company's shop; the keys it holds stay.
-    const other = await api.post('/api/admin/auth/register', {
-      displayName: 'Shop Picture Co',
-      email: 'owner@shop-picture.example',
-      password: 'Picture#2026x',
-    });
-    const theirs = (await upload(api, '/api/admin/Profile/Images', other.body.accessToken, await picture(90, 90, 'png', 8))).body.data.key;
-    for (const foreign of [theirs, `${'d'.repeat(64)}.jpg`]) {
+    for (const foreign of await foreignImageKeys(api, 'Shop Picture Co', 8)) {
       const res = await api.post(
         '/api/admin/Delivery/Shop',
         { ...body, email: 'other.picture@shops.example', phone: '0812349998', images: [logo, foreign] },

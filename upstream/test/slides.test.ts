@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, testPicture, uploadImage, type TestServer } from './helpers';
+import { DEMO, foreignImageKeys, startTestServer, testPicture, uploadImage, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -30,14 +30,7 @@ describe("a slide's picture", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data.imageUrl).toBe(ours.body.data.key);
 
-    const other = await api.post('/api/admin/auth/register', {
-      displayName: 'Slide Picture Co',
-      email: 'owner@slide-picture.example',
-      password: 'Picture#2026x',
-    });
-    const theirs = await uploadImage(api, '/api/admin/Profile/Images', other.body.accessToken, await testPicture(212));
-    expect(theirs.status).toBe(201);
-    for (const foreign of [theirs.body.data.key, `${'c'.repeat(64)}.png`]) {
+    for (const foreign of await foreignImageKeys(api, 'Slide Picture Co', 212)) {
       const res = await api.post(S, slide({ imageUrl: foreign }), bkk.accessToken);
       expect(res.status, foreign).toBe(400);
       expect(res.body.errors, foreign).toEqual({ imageUrl: ['unknownReference'] });

@@ -37,7 +37,11 @@ export function spreadPoints(points: readonly PanePoint[], min: number): PanePoi
 /** Each group on its circle around the centre of its members' own places; a marker alone where it is. */
 function layout(points: readonly PanePoint[], root: (i: number) => number, min: number): PanePoint[] {
   const groups = new Map<number, number[]>();
-  points.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
+  points.forEach((_, i) => {
+    const members = groups.get(root(i));
+    if (members) members.push(i);
+    else groups.set(root(i), [i]);
+  });
   const out = points.map((p) => ({ x: p.x, y: p.y }));
   for (const members of groups.values()) {
     if (members.length < 2) continue;

@@ -76,6 +76,7 @@ export interface CrudOptions {
    * Checks a create's or an update's fields in the place the row is (or goes) in, before it is written, and answers
    * the fields to write: refuses with `invalid(…)` a reference to a row of another area (`unknownReference`). An
    * update also gets the row as it is (`current`); a create gets none, nor does a restore, which it checks as a create.
+   * The pictures the answered fields name are checked after it, for every resource (kit/image-refs.ts).
    */
   prepare?: (db: Db, place: Place, input: Record<string, unknown>, current?: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /**
