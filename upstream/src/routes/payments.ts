@@ -33,7 +33,7 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       401: answer('`INVALID_SIGNATURE`: missing or bad signature, whether or not the order exists; nothing changed'),
       404: answer('`NOT_FOUND_DATA`: no order of that id and kind (only once the signature verifies)'),
       409: answer(
-        "Nothing changed: `PAYMENT_PROVIDER_MISMATCH` (not the provider behind the order's method, or a cash order), `PAYMENT_AMOUNT_MISMATCH` (not the order's total or the app's currency), `PAYMENT_REFERENCE_USED` (the reference paid another order), `ORDER_TRANSITION_REFUSED` (the order is not waiting for its payment)",
+        "Nothing changed: `ORDER_TRANSITION_REFUSED` (the order is not waiting for its payment, cash orders included, and this is not the callback that paid it), `PAYMENT_PROVIDER_MISMATCH` (not the provider behind the order's method), `PAYMENT_AMOUNT_MISMATCH` (not the order's total or the app's currency), `PAYMENT_REFERENCE_USED` (the reference paid another order of the company), `INSUFFICIENT_BALANCE` (a wallet payment the member's wallet does not cover)",
       ),
     },
   });
