@@ -32,7 +32,8 @@ import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { APP_KEY_HEADER } from '@contract/app-channel';
-import { PAYMENT_SIGNATURE_HEADER, paymentSignature } from '@contract/payments';
+import { PAYMENT_METHOD_PROVIDER, PAYMENT_SIGNATURE_HEADER, paymentSignature } from '@contract/payments';
+import { DEFAULT_CURRENCY_CODE } from '@contract/resources/currency';
 import { getSecret } from '../runtime/secrets';
 import { openDatabase } from '../upstream/src/db/client';
 import { verifyTotals } from '../upstream/src/seed/verify-totals';
@@ -237,8 +238,17 @@ async function moneyActor(api: string, token: string, until: number): Promise<vo
     });
     if (created) {
       money.orders += 1;
-      const order = ((await created.json()) as { data: { id: string } }).data;
-      const raw = JSON.stringify({ orderId: order.id, kind: 'food', reference: `LOAD-${order.id}`, status: 'success' });
+      const order = ((await created.json()) as { data: { id: string; total: number } }).data;
+      // The QR-code provider (PromptPay) pays the order's total in the demo app's currency.
+      const raw = JSON.stringify({
+        orderId: order.id,
+        kind: 'food',
+        provider: PAYMENT_METHOD_PROVIDER.promptpay,
+        reference: `LOAD-${order.id}`,
+        amount: order.total,
+        currency: DEFAULT_CURRENCY_CODE,
+        status: 'success',
+      });
       const paid = await call(`${api}/api/payments/callback`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(secret, raw) },

@@ -32,6 +32,8 @@ export const VALIDATION_CODES = [
   'bandOverlap',
   'incompleteSettings',
   'invalidAccountNumber',
+  'paymentMethodUnavailable',
+  'invalidCurrencyCode',
   'sameSeparators',
   'passwordMismatch',
   'moreThan7',

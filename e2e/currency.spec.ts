@@ -39,3 +39,18 @@ test('a saved currency format is what the service’s money figures show, and eq
   await page.goto(`${ORDERS}?sort=total&order=desc`);
   await expect(page.locator('tbody tr').first().locator('td').last()).toHaveText(/^[\d,]+\.\d{2} Baht$/);
 });
+
+test('the currency payments are taken in: THB by default, three letters, kept as saved', async ({ page }) => {
+  await page.goto(PAGE);
+  const code = page.getByLabel('Payment currency code (ISO 4217, such as THB)');
+  await hydrated(code);
+  await expect(code).toHaveValue('THB');
+  await code.fill('US');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('#field-code-error')).toHaveText('Enter a three-letter currency code, such as THB');
+  await code.fill('thb');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Payment currency code (ISO 4217, such as THB)')).toHaveValue('THB');
+});

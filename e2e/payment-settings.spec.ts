@@ -2,7 +2,11 @@ import { expect, test } from './support/test';
 import { hydrated } from './shell/helpers';
 import { stateFile } from './support/users';
 
-/** System Settings → SettingArea: payment providers per area, their write-only secret and the history of changes. */
+/**
+ * System Settings → SettingArea: payment providers per area, the methods each opens and what its secret verifies, the
+ * write-only secret and the history of changes. The demo seed enables the three providers in the open areas; Phuket
+ * (closed) has none saved, so it is the one configured here.
+ */
 const LIST = '/Service/Delivery/Setting/Bank';
 const SECRET = 'sk_live_e2e-super-secret-7c1d';
 
@@ -13,10 +17,10 @@ test.describe('payment bank settings as the admin', () => {
 
   test('configures a provider: incomplete settings are named, the secret is saved but never shown again', async ({ page }) => {
     await page.goto(LIST);
-    const bangkok = page.getByRole('row').filter({ hasText: 'Bangkok' });
-    await expect(bangkok.getByText('Not complete')).toHaveCount(3);
-    await bangkok.getByRole('link', { name: 'Settings: Bangkok' }).click();
-    await expect(page.getByRole('heading', { name: 'Bangkok' })).toBeVisible();
+    const phuket = page.getByRole('row').filter({ hasText: 'Phuket' });
+    await expect(phuket.getByText('Not complete')).toHaveCount(3);
+    await phuket.getByRole('link', { name: 'Settings: Phuket' }).click();
+    await expect(page.getByRole('heading', { name: 'Phuket' })).toBeVisible();
     await page.getByRole('link', { name: 'Edit settings: Card payment' }).click();
     await expect(page).toHaveURL(/\/Setting\/Bank\/View\/\d+\/Config\/card$/);
 
@@ -43,7 +47,7 @@ test.describe('payment bank settings as the admin', () => {
 
   test('a change without a new secret keeps it, and the history shows both changes', async ({ page }) => {
     await page.goto(LIST);
-    await page.getByRole('link', { name: 'Settings: Bangkok' }).click();
+    await page.getByRole('link', { name: 'Settings: Phuket' }).click();
     await expect(page.getByText('Saved, ends in 7c1d')).toBeVisible();
     await page.getByRole('link', { name: 'Edit settings: Card payment' }).click();
     const bank = page.getByLabel('Bank name', { exact: true });
@@ -61,7 +65,26 @@ test.describe('payment bank settings as the admin', () => {
     await expect(rows.nth(1)).toContainText('Enabled: No → Yes');
     expect(await page.content()).not.toContain('super-secret');
     await page.goto(LIST);
-    await expect(page.getByRole('row').filter({ hasText: 'Bangkok' }).getByText('On')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Phuket' }).getByText('On')).toBeVisible();
+  });
+
+  test('each provider says which payment methods it opens in the area and what its secret key verifies', async ({ page }) => {
+    await page.goto(LIST);
+    const bangkok = page.getByRole('row').filter({ hasText: 'Bangkok' });
+    // Seeded: the three providers on, so every payment method is offered in Bangkok.
+    await expect(bangkok.getByText('On', { exact: true })).toHaveCount(3);
+    await bangkok.getByRole('link', { name: 'Settings: Bangkok' }).click();
+    for (const [provider, methods] of [
+      ['Card payment', 'Credit card'],
+      ['QR-code payment', 'PromptPay'],
+      ['Easy bank payment', 'PayPal'],
+    ] as const) {
+      const card = page.getByRole('heading', { name: provider, exact: true }).locator('xpath=ancestor::section[1]');
+      await expect(card.getByRole('definition').first()).toHaveText(methods);
+    }
+    await page.getByRole('link', { name: 'Edit settings: QR-code payment' }).click();
+    await expect(page.getByText('Members in Bangkok can choose PromptPay only while this provider is enabled here.')).toBeVisible();
+    await expect(page.getByText(/Its secret key verifies the provider's payment callbacks for the orders of Bangkok/)).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { APP_KEY_HEADER } from '../../contract/app-channel';
-import { PAYMENT_SIGNATURE_HEADER, paymentSignature } from '../../contract/payments';
+import { PAYMENT_METHOD_PROVIDER, PAYMENT_SIGNATURE_HEADER, paymentSignature } from '../../contract/payments';
+import { DEFAULT_CURRENCY_CODE } from '../../contract/resources/currency';
 import { API_URL, E2E } from '../../playwright.config';
 import { apiLogin } from './platform-api';
 import { USERS, type Role } from './users';
@@ -47,9 +48,17 @@ async function as<T>(role: Role, run: (api: APIRequestContext) => Promise<T>): P
 const appCall = (api: APIRequestContext, adminPath: string, data: unknown) =>
   api.post(adminPath.replace('/api/admin/', '/api/app/'), { data, headers: { [APP_KEY_HEADER]: E2E.appApiKey } });
 
-/** The payment provider's signed callback. */
-async function providerPays(api: APIRequestContext, orderId: string) {
-  const raw = JSON.stringify({ orderId, kind: 'food', reference: `E2E-${orderId}`, status: 'success' });
+/** The QR-code provider's signed callback for a PromptPay food order: its total, in the app's currency (Baht). */
+async function providerPays(api: APIRequestContext, order: { id: string; total: number }) {
+  const raw = JSON.stringify({
+    orderId: order.id,
+    kind: 'food',
+    provider: PAYMENT_METHOD_PROVIDER.promptpay,
+    reference: `E2E-${order.id}`,
+    amount: order.total,
+    currency: DEFAULT_CURRENCY_CODE,
+    status: 'success',
+  });
   return api.post('/api/payments/callback', {
     data: raw,
     headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(E2E.paymentWebhookSecret, raw) },
@@ -89,7 +98,7 @@ export async function arrangePaidFoodOrder(): Promise<OrderDetail> {
       201,
     );
     expect(created.status).toBe('member_create_order_waiting_payment');
-    expect((await providerPays(api, created.id)).status()).toBe(200);
+    expect((await providerPays(api, created)).status()).toBe(200);
     const paid = await json<OrderDetail>(await api.get(`/api/admin/Delivery/Orders/${created.id}`), 200);
     expect(paid.status).toBe('member_create_order_payment_success');
     expect(paid.refundOnCancel).toBe(paid.total);

@@ -3,7 +3,7 @@ import { defineScreen } from './screen';
 
 const options = (values: readonly string[], group: string) => values.map((value) => ({ value, label: `currency.${group}.${value}` }));
 
-/** `/Currency`: how the service writes money (one record per app), saved with its version. */
+/** `/Currency`: how the service writes money and the currency its payments are taken in (one record per app), saved with its version. */
 export const currencyResource = defineScreen(currencyContract, {
   key: 'currency',
   namespace: 'currency',
@@ -16,6 +16,11 @@ export const currencyResource = defineScreen(currencyContract, {
         { name: 'thousands', label: 'fields.thousands', kind: 'select', required: true, options: options(THOUSANDS_SEPARATORS, 'thousands') },
         { name: 'decimal', label: 'fields.decimal', kind: 'select', required: true, options: options(DECIMAL_MARKS, 'decimal') },
       ],
+    },
+    {
+      // A payment callback in another currency is refused (docs/orders.md).
+      title: 'sections.payments',
+      fields: [{ name: 'code', label: 'fields.code', kind: 'text', required: true }],
     },
   ],
 });

@@ -52,4 +52,20 @@ describe('Currency', () => {
     expect((await api.get('/api/admin/Marketplace/Currency/format', market.accessToken)).body.data).toMatchObject({ word: '', decimals: 2 });
     expect((await api.get(`${C}/format`, market.accessToken)).status).toBe(403);
   });
+
+  it('keeps the currency code payments are taken in: THB until changed, three letters, kept when left out', async () => {
+    const current = (await api.get(C, admin.accessToken)).body.data;
+    expect(current.code).toBe('THB');
+    const format = { word: current.word, decimals: current.decimals, thousands: current.thousands, decimal: current.decimal };
+    for (const code of ['US', 'USDT', 'U$D', '']) {
+      const bad = await put(admin.accessToken, { ...format, code, version: current.version });
+      expect([code, bad.status, bad.body.errors]).toEqual([code, 400, { code: ['invalidCurrencyCode'] }]);
+    }
+    const changed = await put(admin.accessToken, { ...format, code: ' mmk ', version: current.version });
+    expect(changed.body.data).toMatchObject({ code: 'MMK', version: current.version + 1 });
+    const kept = await put(admin.accessToken, { ...format, word: 'Kyat', version: current.version + 1 });
+    expect(kept.body.data).toMatchObject({ word: 'Kyat', code: 'MMK' });
+    // The format every screen reads does not carry it.
+    expect((await api.get(`${C}/format`, admin.accessToken)).body.data).not.toHaveProperty('code');
+  });
 });

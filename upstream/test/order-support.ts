@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apps, areas, bikerConfigs, bikers, members, shops, users, type BikerPresence } from '../src/db/schema';
+import { apps, areas, bikerConfigs, bikers, members, orders, shops, users, type BikerPresence } from '../src/db/schema';
+import { currencyCodeOf } from '../src/domain/currency';
 import { grantService } from '../src/domain/permissions';
 import { APP_KEY_HEADER } from '@contract/app-channel';
-import { PAYMENT_SIGNATURE_HEADER, paymentSignature } from '@contract/payments';
+import { PAYMENT_SIGNATURE_HEADER, paymentSignature, providerOf, type PaymentCallback } from '@contract/payments';
 import { DEMO, TEST_APP_API_KEY, TEST_PAYMENT_WEBHOOK_SECRET, type TestServer } from './helpers';
 
 /**
@@ -168,13 +169,40 @@ export function appPost(api: TestServer, adminPath: string, body: unknown, token
   return api.request('POST', adminPath.replace('/api/admin/', '/api/app/'), { token, body, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } });
 }
 
-/** The payment provider's signed callback for an order. */
-export async function payOrder(api: TestServer, kind: 'food' | 'parcel', id: string, secret = TEST_PAYMENT_WEBHOOK_SECRET) {
-  const raw = JSON.stringify({ orderId: id, kind, reference: `PAY-${id}`, status: 'success' });
+/**
+ * The body a payment provider sends for an order: the provider behind its method (card for cash, which has none),
+ * its total and the app's currency; `change` alters any of it.
+ */
+export async function callbackFor(api: TestServer, kind: 'food' | 'parcel', id: string, change: Partial<PaymentCallback> = {}): Promise<PaymentCallback> {
+  const db = api.deps.db;
+  const [order] = await db
+    .select({ method: orders.paymentMethod, total: orders.total, appId: orders.appId })
+    .from(orders)
+    .where(eq(orders.id, Number(id)));
+  return {
+    orderId: id,
+    kind,
+    provider: (order && providerOf(order.method)) ?? 'card',
+    reference: `PAY-${id}`,
+    amount: order?.total ?? 1,
+    currency: order ? await currencyCodeOf(db, order.appId) : 'THB',
+    status: 'success',
+    ...change,
+  };
+}
+
+/** Sends a callback body signed with the secret (the platform-wide one unless given). */
+export async function sendCallback(api: TestServer, body: unknown, secret = TEST_PAYMENT_WEBHOOK_SECRET) {
+  const raw = JSON.stringify(body);
   return api.request('POST', '/api/payments/callback', {
     raw,
     headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: await paymentSignature(secret, raw) },
   });
+}
+
+/** The payment provider's signed callback for an order. */
+export async function payOrder(api: TestServer, kind: 'food' | 'parcel', id: string, secret = TEST_PAYMENT_WEBHOOK_SECRET) {
+  return sendCallback(api, await callbackFor(api, kind, id), secret);
 }
 
 /** One lifecycle event as its sender sends it: a payment through the provider's callback, the rest on the app channel. */

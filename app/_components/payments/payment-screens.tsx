@@ -2,8 +2,10 @@ import 'server-only';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations, getTimeZone } from 'next-intl/server';
+import { methodsOf } from '@contract/payments';
 import { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentSettingChange } from '@contract/resources/payment-settings';
 import { formatDateTime } from '@/lib/format';
+import { STATUSES } from '@/lib/status';
 import { fetchPaymentArea, fetchPaymentAreas, fetchPaymentHistory, fetchPaymentSetting } from '@/lib/payments/server';
 import { canOpen } from '../resource/access';
 import { PageFrame } from '../shell/page-frame';
@@ -23,6 +25,14 @@ const providerOf = (value: string | undefined): PaymentProvider => {
   if (!PAYMENT_PROVIDERS.includes(value as PaymentProvider)) redirect(NOT_FOUND_PATH);
   return value as PaymentProvider;
 };
+
+/** The payment methods a provider stands behind, in the page's language ("PromptPay"). */
+async function methodNames(provider: PaymentProvider): Promise<string> {
+  const t = await getTranslations('status.paymentMethod');
+  return methodsOf(provider)
+    .map((m) => t(STATUSES.paymentMethod[m].key))
+    .join(', ');
+}
 
 async function ProviderState({ enabled, configured }: { enabled: boolean; configured: boolean }) {
   const t = await getTranslations('payments.state');
@@ -95,12 +105,13 @@ export async function PaymentAreasScreen({ ctx, pathname }: ScreenProps) {
   );
 }
 
-/** `/Setting/Bank/View/{areaId}`: the area's three providers, each with its state, bank account and links. */
+/** `/Setting/Bank/View/{areaId}`: the area's three providers, each with the methods it takes, its state, bank account and links. */
 export async function PaymentAreaScreen({ ctx, pathname }: ScreenProps) {
   const zone = await getTimeZone();
   const service = serviceOf(ctx);
   const t = await getTranslations('payments');
   const area = await fetchPaymentArea(service, ctx.params.areaId ?? '', pathname);
+  const methods = Object.fromEntries(await Promise.all(PAYMENT_PROVIDERS.map(async (p) => [p, await methodNames(p)] as const)));
   return (
     <PageFrame route={ctx.route} title={area.areaName}>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -110,6 +121,8 @@ export async function PaymentAreaScreen({ ctx, pathname }: ScreenProps) {
               <ProviderState enabled={p.enabled} configured={Boolean(p.merchantId && p.secretKeySet && p.Bank_account_number)} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-fg-muted">{t('area.methods')}</dt>
+              <dd>{methods[p.provider]}</dd>
               <dt className="text-fg-muted">{t('area.merchantId')}</dt>
               <dd>{p.merchantId || '–'}</dd>
               <dt className="text-fg-muted">{t('area.secret')}</dt>
@@ -145,7 +158,10 @@ export async function PaymentAreaScreen({ ctx, pathname }: ScreenProps) {
   );
 }
 
-/** `/Setting/Bank/View/{areaId}/Config/{provider}`: the provider's keys (the secret write-only) and bank account. */
+/**
+ * `/Setting/Bank/View/{areaId}/Config/{provider}`: what the provider does for the area (the methods it opens, what its
+ * secret verifies), then its keys (the secret write-only) and bank account.
+ */
 export async function PaymentConfigScreen({ ctx, pathname }: ScreenProps) {
   const service = serviceOf(ctx);
   const provider = providerOf(ctx.params.provider);
@@ -153,6 +169,12 @@ export async function PaymentConfigScreen({ ctx, pathname }: ScreenProps) {
   const setting = await fetchPaymentSetting(service, ctx.params.areaId ?? '', provider, pathname);
   return (
     <PageFrame route={ctx.route} title={`${t(`providers.${provider}`)} · ${setting.areaName}`}>
+      <Card title={t('use.title')} className="mb-4">
+        <div className="space-y-2 text-sm">
+          <p>{t('use.methods', { area: setting.areaName, methods: await methodNames(provider) })}</p>
+          <p>{t('use.secret', { area: setting.areaName })}</p>
+        </div>
+      </Card>
       <PaymentConfigForm service={service} setting={setting} />
       <p className="mt-4 text-sm">
         <Link href={areaHref(service, setting.areaId)} className="text-primary-text hover:underline">

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CurrencyFormat } from '@contract/resources/currency';
+import { DEFAULT_CURRENCY_CODE, type CurrencyFormat } from '@contract/resources/currency';
 import type { Db } from '../db/client';
 import { currencySettings, users } from '../db/schema';
 import { readOrCreate, settleVersionedWith } from '../kit/versioned';
@@ -28,6 +28,7 @@ export async function currencySetting(db: Db, scope: ServiceScope, now: Date) {
     decimals: c.decimals,
     thousands: c.thousands,
     decimal: c.decimal,
+    code: c.code,
     version: c.version,
     updatedAt: c.updatedAt.toISOString(),
     updatedBy: c.updatedBy ? { uid: idString(c.updatedBy), displayName: name ?? '' } : null,
@@ -40,7 +41,14 @@ export async function currencyFormat(db: Db, scope: ServiceScope, now: Date): Pr
   return { word, decimals, thousands, decimal };
 }
 
-export async function updateCurrency(db: Db, scope: ServiceScope, version: number, input: CurrencyFormat, now: Date) {
+/** The app's currency code (ISO 4217): what its payments are taken in; the default until the settings are saved. */
+export async function currencyCodeOf(db: Db, appId: number): Promise<string> {
+  const [row] = await db.select({ code: t.code }).from(t).where(eq(t.appId, appId)).limit(1);
+  return row?.code ?? DEFAULT_CURRENCY_CODE;
+}
+
+/** A `code` left out keeps the saved one. */
+export async function updateCurrency(db: Db, scope: ServiceScope, version: number, input: CurrencyFormat & { code?: string }, now: Date) {
   await currencySetting(db, scope, now);
   const [row] = await db
     .update(t)

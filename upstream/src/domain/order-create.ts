@@ -15,6 +15,7 @@ import { orderInvalid, orderMinimumOf } from './settings';
 import { applyVoucher, recordVoucherUse, type AppliedVoucher } from './vouchers';
 import { deliveryPointProblem } from './areas';
 import { resolveItems, takeStock, type OrderItemInput } from './catalogue-orders';
+import { checkPaymentMethod } from './payment-methods';
 
 /** A new order as the member app places it (docs/orders.md section 4, `POST …/{list}`). */
 export interface Place {
@@ -123,6 +124,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   // The app's settings (Config/App): no new orders in maintenance, none below the minimum order.
   const minimum = await orderMinimumOf(db, scope.appId, kind);
   const { member, shop } = await partiesOf(db, scope, kind, input, errors);
+  await checkPaymentMethod(db, scope.appId, member?.areaId, input.paymentMethod, errors);
   // The delivery point must be in an open service area of the app, once the app's areas have boundaries.
   const outside = await deliveryPointProblem(db, scope, Number(input.dropoff.lat), Number(input.dropoff.lng));
   if (outside) errors.dropoff = [outside];

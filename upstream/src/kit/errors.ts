@@ -37,6 +37,10 @@ export const MESSAGES = {
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   notPending: 'TRANSACTION_NOT_PENDING',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** A payment callback (docs/orders.md): not the provider behind the order's method; not the order's total or the app's currency; a reference that paid another order. */
+  paymentProviderMismatch: 'PAYMENT_PROVIDER_MISMATCH',
+  paymentAmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
+  paymentReferenceUsed: 'PAYMENT_REFERENCE_USED',
   /** A delete refused: live rows elsewhere still point at the row. */
   inUse: 'IN_USE',
   /** The spec's limit message: an app past the company's plan. */

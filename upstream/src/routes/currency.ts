@@ -26,7 +26,8 @@ export function registerCurrencyRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps):
       path,
       operationId: 'getCurrency',
       summary: "The app's currency settings",
-      description: "The word, decimals and separators money is written with, and who changed them last (made with the spec's defaults when first read).",
+      description:
+        "The word, decimals and separators money is written with, the currency code (ISO 4217) the app's payments are taken in, and who changed them last (made with the spec's defaults when first read).",
       request: { params: serviceParamSchema },
       responses: ok(currencySettingSchema, 'The settings'),
     },
@@ -41,12 +42,13 @@ export function registerCurrencyRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps):
       path,
       operationId: 'updateCurrency',
       summary: "Change the app's currency settings",
-      description: '`version` as last read; 409 with the settings as they are now when stale. The thousands separator and the decimal mark must differ.',
+      description:
+        '`version` as last read; 409 with the settings as they are now when stale. The thousands separator and the decimal mark must differ. `code` (three letters, written in capitals) left out keeps the saved one; a payment callback must be in it.',
       request: { params: serviceParamSchema, body: jsonBody(currencyUpdateSchema) },
       responses: { ...ok(currencySettingSchema, 'The settings after the change'), ...conflictResponse },
     },
     async (c) => {
-      const { version, ...input } = validOf<CurrencyFormat & { version: number }>(c, 'json');
+      const { version, ...input } = validOf<CurrencyFormat & { code?: string; version: number }>(c, 'json');
       return c.json({ status: true as const, data: await updateCurrency(deps.db, c.var.service, version, input, deps.now()) }, 200);
     },
   );

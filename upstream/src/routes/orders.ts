@@ -117,7 +117,7 @@ function registerOrderList(app: OpenAPIHono<AppEnv>, deps: AppDeps, list: 'Order
       path: appBase,
       summary: `Create a ${kind} order for a member (the member app)`,
       description:
-        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. Cash orders start as `member_create_order`, the others wait for their payment (`member_create_order_waiting_payment`) until the payment provider's signed callback.",
+        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. Cash orders start as `member_create_order`, the others wait for their payment (`member_create_order_waiting_payment`) until the payment provider's signed callback. A method the member's area does not offer (its provider not enabled in Setting/Bank; cash and wallet always are) is 400 `paymentMethod: ['paymentMethodUnavailable']`.",
       request: { params: serviceParamSchema, body: jsonBody(orderCreateSchema) },
       responses: { 201: jsonResponse(z.object({ status: z.literal(true), data: orderDetailSchema }), 'The new order'), ...errorResponses },
     },

@@ -1,21 +1,18 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { PAYMENT_SIGNATURE_HEADER, paymentCallbackSchema, paymentSignature } from '@contract/payments';
-import { apps, orders } from '../db/schema';
-import { changeOrder } from '../domain/order-changes';
-import type { ServiceScope } from '../domain/scope';
+import { callbackOrder, callbackSecret, payByCallback } from '../domain/payment-callback';
 import { sameSecret } from '../kit/app-channel';
 import type { AppDeps, AppEnv } from '../kit/env';
-import { ApiError, errorBody, MESSAGES, notFoundData } from '../kit/errors';
-import { errorResponses, jsonResponse } from '../kit/schemas';
+import { errorBody, notFoundData } from '../kit/errors';
+import { errorSchema, jsonResponse } from '../kit/schemas';
 
 const paidAnswer = z.object({ status: z.literal(true), data: z.object({ orderId: z.string(), status: z.string(), paymentStatus: z.string() }) });
+const answer = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
 
 /**
- * `POST /api/payments/callback`: the payment provider says an order's payment succeeded. The raw body must carry the
- * provider's HMAC signature; then the order (in whatever company) moves `member_create_order_waiting_payment` →
- * `member_create_order_payment_success` in one transaction with its ledger entries. Sent again, it answers the same
- * and moves nothing (providers retry).
+ * `POST /api/payments/callback`: the payment provider says an order's payment succeeded (domain/payment-callback.ts).
+ * The raw body must carry the HMAC signature of the named provider's secret for the order's area (the platform-wide
+ * one where none is saved); then the order, in whatever company, is paid once, for its total in the app's currency.
  */
 export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openAPIRegistry.registerPath({
@@ -24,64 +21,41 @@ export function registerPaymentRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
     tags: ['Payments'],
     operationId: 'paymentCallback',
     summary: 'Payment provider callback: an order was paid',
-    description: `Signed by the provider: \`${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256(PAYMENT_WEBHOOK_SECRET, raw body)>\`. A bad or missing signature is 401 and changes nothing.`,
+    description: [
+      `Signed by the provider: \`${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256(secret, raw body)>\`, where the secret is the secret key saved for \`provider\` in the order's area (Setting/Bank), or PAYMENT_WEBHOOK_SECRET where none is saved (always for \`wallet\`).`,
+      "`provider` must be the one behind the order's payment method (promptpay: qrcode, credit_card: card, paypal: easybank, wallet: wallet); `amount` (satang) must be the order's total and `currency` the app's currency code (Currency).",
+      'A provider reference pays one order of the company only. Sent again for the order it paid, the callback answers the order as it is and moves nothing (providers retry).',
+    ].join(' '),
     request: { body: { required: true, content: { 'application/json': { schema: paymentCallbackSchema } } } },
-    responses: { 200: jsonResponse(paidAnswer, 'The order, paid'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] },
+    responses: {
+      200: jsonResponse(paidAnswer, 'The order, paid (or as it is, for the callback that paid it sent again)'),
+      400: answer('Signed, but the body is not JSON or not a callback (a field missing or malformed)'),
+      401: answer('`INVALID_SIGNATURE`: missing or bad signature, whether or not the order exists; nothing changed'),
+      404: answer('`NOT_FOUND_DATA`: no order of that id and kind (only once the signature verifies)'),
+      409: answer(
+        "Nothing changed: `ORDER_TRANSITION_REFUSED` (the order is not waiting for its payment, cash orders included, and this is not the callback that paid it), `PAYMENT_PROVIDER_MISMATCH` (not the provider behind the order's method), `PAYMENT_AMOUNT_MISMATCH` (not the order's total or the app's currency), `PAYMENT_REFERENCE_USED` (the reference paid another order of the company), `INSUFFICIENT_BALANCE` (a wallet payment the member's wallet does not cover)",
+      ),
+    },
   });
   app.post('/api/payments/callback', async (c) => {
     const raw = await c.req.text();
-    const expected = await paymentSignature(deps.config.paymentWebhookSecret, raw);
-    if (!sameSecret(c.req.header(PAYMENT_SIGNATURE_HEADER) ?? '', expected)) return c.json(errorBody('INVALID_SIGNATURE'), 401);
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
     } catch {
-      return c.json(errorBody('Invalid JSON body'), 400);
+      parsed = undefined;
     }
     const body = paymentCallbackSchema.safeParse(parsed);
+    // The signature first, whatever the body: a body that names no order can be verified by the platform-wide secret only.
+    const order = body.success ? await callbackOrder(deps.db, body.data) : undefined;
+    const secret = callbackSecret(order, { platform: deps.config.paymentWebhookSecret, settings: deps.config.settingsSecret });
+    const signed = secret !== null && sameSecret(c.req.header(PAYMENT_SIGNATURE_HEADER) ?? '', await paymentSignature(secret, raw));
+    if (!signed) return c.json(errorBody('INVALID_SIGNATURE'), 401);
+    if (parsed === undefined) return c.json(errorBody('Invalid JSON body'), 400);
     if (!body.success) return c.json(errorBody('Invalid payment callback'), 400);
-    const id = Number(body.data.orderId);
-    const [order] = await deps.db
-      .select({
-        companyId: orders.companyId,
-        appId: orders.appId,
-        kind: orders.kind,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        appType: apps.appType,
-      })
-      .from(orders)
-      .innerJoin(apps, eq(apps.id, orders.appId))
-      .where(and(eq(orders.id, id), eq(orders.kind, body.data.kind)))
-      .limit(1);
     if (!order) throw notFoundData();
-    if (order.status !== 'member_create_order_waiting_payment') {
-      // A repeated callback for a paid order: the same answer, nothing moves. Anything else is refused.
-      if (order.paymentStatus === 'paid')
-        return c.json({ status: true as const, data: { orderId: String(id), status: order.status, paymentStatus: order.paymentStatus } }, 200);
-      throw new ApiError(409, MESSAGES.orderTransitionRefused);
-    }
-    // The provider acts for the member's payment: the order's own company and app, no area bound.
-    const scope: ServiceScope = {
-      companyId: order.companyId,
-      officeId: 0,
-      userId: 0,
-      role: 'admin',
-      root: false,
-      appId: order.appId,
-      areaId: null,
-      appType: order.appType,
-    };
-    const change = await changeOrder(
-      deps.db,
-      scope,
-      id,
-      order.kind,
-      { event: 'member_create_order_payment_success', by: 'app', note: `payment ${body.data.reference}` },
-      deps.now(),
-    );
-    if (change.publish) deps.bus.publish(change.publish.scope, change.publish.event);
-    const [after] = await deps.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).limit(1);
-    return c.json({ status: true as const, data: { orderId: String(id), status: after!.status, paymentStatus: after!.paymentStatus } }, 200);
+    const { answer: data, change } = await payByCallback(deps.db, order, body.data, deps.now());
+    if (change?.publish) deps.bus.publish(change.publish.scope, change.publish.event);
+    return c.json({ status: true as const, data }, 200);
   });
 }

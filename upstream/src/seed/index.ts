@@ -15,6 +15,7 @@ import { seedBikerPackages } from './biker-packages';
 import { seedBikerRegistrations } from './biker-registrations';
 import { seedPoints } from './points';
 import { seedAppSettings } from './settings';
+import { seedPaymentSettings } from './payments';
 import { seedRatings } from './ratings';
 import { seedVouchers } from './vouchers';
 import { seedPromotions } from './promotions';
@@ -148,6 +149,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     await seedPromotions(tx, companyId, now);
     await seedPoints(tx, companyId, now);
     await seedAppSettings(tx, companyId, adminId, now);
+    await seedPaymentSettings(tx, companyId, adminId, now);
     await seedWalletRequests(tx, companyId, now);
     await seedGifts(tx, companyId, adminId, now);
     await seedLangStrings(tx, companyId, appIds.get('Delivery')!, adminId, now);

@@ -1,8 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CallbackProvider } from '../../../../contract/payments';
 import type { PaymentProvider, PaymentSettingChange } from '../../../../contract/resources/payment-settings';
 import { createdAt, pk, updatedAt, version } from './columns';
+import { orders } from './orders';
 import { inArea, updatedBy } from './scope';
-import { users } from './tenancy';
+import { companies, users } from './tenancy';
 
 /** Payment bank settings (contract/resources/payment-settings.ts): one row per area and provider, and their changes. */
 export const paymentSettings = pgTable(
@@ -40,4 +42,29 @@ export const paymentSettingChanges = pgTable(
     changes: jsonb('changes').$type<PaymentSettingChange['changes']>().notNull(),
   },
   (t) => [index('payment_setting_changes_idx').on(t.appId, t.areaId, t.provider, t.at.desc())],
+);
+
+/**
+ * The payment a provider's callback made of an order (docs/orders.md, the callback): one per order, and a provider's
+ * reference pays one order of the company only. The unique indexes decide it inside the paying transaction, so two
+ * callbacks racing with one reference cannot both pay. Per company: a company's own provider (its own secret) can
+ * never use up a reference another company's provider will send.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    provider: text('provider').$type<CallbackProvider>().notNull(),
+    reference: text('reference').notNull(),
+    /** Satang, as the callback said (it equals the order's total). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('order_payments_reference_key').on(t.companyId, t.provider, t.reference)],
 );

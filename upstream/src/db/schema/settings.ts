@@ -15,6 +15,8 @@ export const currencySettings = pgTable(
     decimals: integer('decimals').$type<0 | 2>().notNull().default(2),
     thousands: text('thousands').$type<'comma' | 'dot' | 'space' | 'none'>().notNull().default('comma'),
     decimal: text('decimal').$type<'dot' | 'comma'>().notNull().default('dot'),
+    /** ISO 4217: what the app's payments are taken in (a payment callback in another currency is refused). */
+    code: text('code').notNull().default('THB'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
