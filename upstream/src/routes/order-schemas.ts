@@ -122,7 +122,7 @@ export const orderCreateSchema = z
 export const orderEventBodySchema = z
   .object({
     event: enumField(APP_EVENTS),
-    bikerId: refField().optional().openapi({ description: 'The biker taking the order (`biker_receive_order`)' }),
+    bikerId: refField().optional().openapi({ description: 'The biker taking the order (`biker_receive_order`); the biker it was offered to accepts it so' }),
     note: text(200).optional(),
   })
   .superRefine((v, ctx) => {
