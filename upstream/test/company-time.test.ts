@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gt, max } from 'drizzle-orm';
+import { orders } from '../src/db/schema';
+import { orderNumber } from '../src/domain/order-lifecycle';
 import { bangkokDay, dayEnd, dayStart, localDay, nextDay } from '../src/domain/order-dates';
+import { addOrders } from '../src/seed/orders';
 import { verifyTotals } from '../src/seed/verify-totals';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
@@ -213,6 +217,23 @@ describe('a change of zone', () => {
     expect(await verifyTotals(api.deps.db)).toEqual([]);
     await setZone('Asia/Bangkok');
     expect(await verifyTotals(api.deps.db)).toEqual([]);
+  });
+
+  it("the seed adds history numbered and rolled up in the company's zone", async () => {
+    await setZone('Pacific/Kiritimati');
+    const db = api.deps.db;
+    const [top] = await db.select({ last: max(orders.id) }).from(orders);
+    expect(await addOrders(db, 60, { now: api.deps.now() })).toBeGreaterThan(0);
+    const added = await db
+      .select({ id: orders.id, kind: orders.kind, orderNo: orders.orderNo, createdAt: orders.createdAt })
+      .from(orders)
+      .where(gt(orders.id, top?.last ?? 0));
+    expect(added.length).toBeGreaterThan(0);
+    for (const o of added) expect(o.orderNo).toBe(orderNumber(o.kind, o.createdAt, o.id, 'Pacific/Kiritimati'));
+    // Some of them fall on another day in Kiritimati than in Bangkok.
+    expect(added.some((o) => localDay(o.createdAt, 'Pacific/Kiritimati') !== bangkokDay(o.createdAt))).toBe(true);
+    expect(await verifyTotals(db)).toEqual([]);
+    await setZone('Asia/Bangkok');
   });
 
   it('offers the far zones: Kiritimati (UTC+14) and Yangon (UTC+6:30); an unknown one is refused', async () => {
