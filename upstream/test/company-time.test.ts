@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gt, max } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
+import { zoneForRollups } from '../src/domain/company-time';
 import { orderNumber } from '../src/domain/order-lifecycle';
 import { bangkokDay, dayEnd, dayStart, localDay, nextDay } from '../src/domain/order-dates';
 import { addOrders } from '../src/seed/orders';
@@ -233,6 +234,27 @@ describe('a change of zone', () => {
     // Some of them fall on another day in Kiritimati than in Bangkok.
     expect(added.some((o) => localDay(o.createdAt, 'Pacific/Kiritimati') !== bangkokDay(o.createdAt))).toBe(true);
     expect(await verifyTotals(db)).toEqual([]);
+    await setZone('Asia/Bangkok');
+  });
+
+  it('waits for a writer of day-keyed rows under way (the time lock); the writers after it read the new zone', async () => {
+    const companyId = w.companyId;
+    const steps: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writer = api.deps.db.transaction(async (tx) => {
+      steps.push(`writer reads ${await zoneForRollups(tx, companyId)}`);
+      await held;
+      steps.push('writer commits');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const saving = setZone('Pacific/Kiritimati').then(() => steps.push('zone saved'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    steps.push('writer done');
+    release();
+    await Promise.all([writer, saving]);
+    steps.push(`next writer reads ${await api.deps.db.transaction((tx) => zoneForRollups(tx, companyId))}`);
+    expect(steps).toEqual(['writer reads Asia/Bangkok', 'writer done', 'writer commits', 'zone saved', 'next writer reads Pacific/Kiritimati']);
     await setZone('Asia/Bangkok');
   });
 
