@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { PORTAL_URL } from '../playwright.config';
 import { hydrated } from './shell/helpers';
 import { monitorApi, type MonitorApi, type MonitorBiker } from './support/monitor';
-import { upstream } from './support/platform-api';
+import { sweepBikerRules, upstream } from './support/platform-api';
 import { freshSignedInContext, pathOnly } from './support/sign-in';
 import { stateFile } from './support/users';
 
@@ -111,6 +111,22 @@ test.describe('Task Monitoring as admin', () => {
     await expect(dialog).toBeHidden();
     await expect(bikerRow(page, b)).toContainText(order.orderNo, LIVE);
     await expect(bikerRow(page, c)).not.toContainText(order.orderNo, LIVE);
+  });
+
+  test('an order offered to a biker and not accepted in time goes back to waiting, live', async ({ page }) => {
+    const [, b] = crew as [MonitorBiker, MonitorBiker];
+    const order = await api.readyParcel('monitor-offer');
+    await page.goto(MONITOR);
+    await expect(liveStatus(page)).toHaveAttribute('data-status', 'live');
+    await expect(waiting(page, order.orderNo)).toBeVisible();
+    await api.assign(order.id, b.id);
+    await expect(bikerRow(page, b)).toContainText(order.orderNo, LIVE);
+    await expect(waiting(page, order.orderNo)).toHaveCount(0, LIVE);
+    // The biker never accepts it: the sweep as it runs once the app's acceptTimeoutSec (30 s in the demo) is past.
+    const swept = await sweepBikerRules(31_000);
+    expect(swept.released).toContain(order.id);
+    await expect(waiting(page, order.orderNo)).toBeVisible(LIVE);
+    await expect(bikerRow(page, b)).not.toContainText(order.orderNo, LIVE);
   });
 
   test('filters the bikers by presence and assignment; the URL keeps the filters over a reload', async ({ page }) => {

@@ -1,17 +1,21 @@
 /**
  * The Platform API for the e2e suite: an in-memory database behind a TCP relay on PORT, plus a control port
  * (CONTROL_PORT) whose `POST /stop` and `POST /start` close and reopen the relay, so a test can take the
- * upstream away from the portal and bring it back with its data intact.
+ * upstream away from the portal and bring it back with its data intact, and whose `POST /sweep?advance=<ms>` runs
+ * one pass of Config/Biker's rules as the periodic sweep would `advance` ms from now (offers not accepted in time,
+ * bikers online too long), publishing its events.
  */
 import net from 'node:net';
 import http from 'node:http';
+import { keepBikerRules } from '../upstream/src/domain/biker-rules';
 import { startServer } from '../upstream/src/server';
 
 const publicPort = Number(process.env.PORT ?? 4100);
 const controlPort = Number(process.env.CONTROL_PORT ?? publicPort + 99);
 
-// The suites hold orders open across tests for minutes: the order deadlines of Config/App would cancel them under a
-// test's feet. They are tested on their own (upstream/test/order-deadlines.test.ts).
+// The suites hold orders open across tests for minutes: the order deadlines of Config/App (and the biker rules of
+// Config/Biker, which run with them) would change them under a test's feet. They are tested on their own
+// (upstream/test/order-deadlines.test.ts, biker-rules.test.ts); a test runs the biker rules through `POST /sweep`.
 const api = await startServer({
   config: { port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL ?? 'memory://', orderDeadlineSweepMs: 0 },
   log: () => {},
@@ -44,11 +48,18 @@ function shut(): Promise<void> {
 await open();
 http
   .createServer((req, res) => {
-    const action = req.method === 'POST' ? req.url : null;
-    const done = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ up: relay !== null }));
+    const url = new URL(req.url ?? '/', 'http://control');
+    const action = req.method === 'POST' ? url.pathname : null;
+    const answer = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const done = () => answer({ up: relay !== null });
     if (action === '/stop') void shut().then(done);
     else if (action === '/start') void open().then(done);
-    else res.writeHead(404).end();
+    else if (action === '/sweep') {
+      const advance = Number(url.searchParams.get('advance') ?? 0);
+      void keepBikerRules({ ...api.deps, now: () => new Date(api.deps.now().getTime() + advance) }).then((sweep) =>
+        answer({ released: sweep?.released.map(String) ?? null, offline: sweep?.offline.map(String) ?? null }),
+      );
+    } else res.writeHead(404).end();
   })
   .listen(controlPort, '127.0.0.1');
 console.log(`[e2e-api] Platform API relay on ${publicPort}, control on ${controlPort}`);

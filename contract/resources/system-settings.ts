@@ -9,7 +9,11 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 /** Distance units as stored: Kilometer and Mile in the spec's words. */
 export const DISTANCE_UNIT_CODES = ['km', 'mi'] as const;
 export type DistanceUnitCode = (typeof DISTANCE_UNIT_CODES)[number];
-/** The time zones offered (IANA names): the region's first, then common ones elsewhere. */
+/**
+ * The time zones offered (IANA names): the region's first, then common ones elsewhere, then the far ones (UTC+14 to
+ * UTC−11, and the half- and quarter-hour zones). The company's zone makes its days: reports, order-day filters,
+ * dashboards, the day in order numbers, voucher expiry and promotion periods (docs/orders.md).
+ */
 export const TIME_ZONES = [
   'Asia/Bangkok',
   'Asia/Yangon',
@@ -35,6 +39,11 @@ export const TIME_ZONES = [
   'America/Chicago',
   'America/Los_Angeles',
   'UTC',
+  'Pacific/Kiritimati',
+  'Pacific/Auckland',
+  'Asia/Kathmandu',
+  'Pacific/Honolulu',
+  'Pacific/Pago_Pago',
 ] as const;
 
 /**

@@ -77,3 +77,18 @@ export async function upstream(action: 'stop' | 'start'): Promise<void> {
     await control.dispose();
   }
 }
+
+/**
+ * One pass of Config/Biker's rules on the Platform API, as its periodic sweep would run `advanceMs` from now (offers
+ * not accepted in time back to waiting, bikers online too long set offline); the ids it changed.
+ */
+export async function sweepBikerRules(advanceMs: number): Promise<{ released: string[]; offline: string[] }> {
+  const control = await request.newContext();
+  try {
+    const response = await control.post(`${CONTROL_URL}/sweep?advance=${advanceMs}`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { released: string[]; offline: string[] };
+  } finally {
+    await control.dispose();
+  }
+}

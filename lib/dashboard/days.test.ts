@@ -1,12 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, bangkokDay, dayLabel, labelledDays, peakDay, totalOf, windowEnd, zeroFill } from './days';
+import { addDays, bangkokDay, dayIn, dayLabel, labelledDays, peakDay, totalOf, windowEnd, zeroFill } from './days';
 
 describe('bangkokDay', () => {
   it('is the date in Asia/Bangkok (UTC+7), not in UTC', () => {
     expect(bangkokDay(new Date('2026-11-21T16:59:59Z'))).toBe('2026-11-21');
     expect(bangkokDay(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
     expect(bangkokDay(new Date('2026-12-31T17:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('dayIn', () => {
+  it("is the date in the company's zone, far east, half-hour and west of Greenwich included", () => {
+    expect(dayIn(new Date('2026-11-21T10:30:00Z'), 'Pacific/Kiritimati')).toBe('2026-11-22');
+    expect(dayIn(new Date('2026-11-21T17:15:00Z'), 'Asia/Yangon')).toBe('2026-11-21');
+    expect(dayIn(new Date('2026-11-22T03:00:00Z'), 'America/New_York')).toBe('2026-11-21');
+    expect(dayIn(new Date('2026-11-21T17:15:00Z'), 'Asia/Bangkok')).toBe(bangkokDay(new Date('2026-11-21T17:15:00Z')));
   });
 });
 

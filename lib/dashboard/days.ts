@@ -1,19 +1,34 @@
 import { TIME_ZONE } from '@/lib/i18n/locales';
 import type { DayPoint } from './schema';
 
-/** Calendar days as `YYYY-MM-DD` strings: the dashboards' days are Asia/Bangkok dates. */
+/** Calendar days as `YYYY-MM-DD` strings: the dashboards' days are the company's (its time zone; Asia/Bangkok by default). */
 
 export const PER_DAY_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** One formatter per zone, made once. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  const known = DAY_FORMATS.get(timeZone);
+  if (known) return known;
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  DAY_FORMATS.set(timeZone, format);
+  return format;
+}
 
-/** The date of an instant in Asia/Bangkok: `2026-11-22`. */
-export function bangkokDay(at: Date): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(at).map((p) => [p.type, p.value]));
+/** The date of an instant in a time zone: `2026-11-22`. */
+export function dayIn(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    dayFormatOf(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** The date of an instant in Asia/Bangkok: `2026-11-22`. */
+export const bangkokDay = (at: Date): string => dayIn(at, TIME_ZONE);
 
 function toUtc(day: string): number {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);

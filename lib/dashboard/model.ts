@@ -14,7 +14,7 @@ export interface Kpi {
 export interface DashboardModel {
   /** The headline figures the answer carries, in card order. */
   kpis: Kpi[];
-  /** 30 days ending today (Asia/Bangkok), oldest first, zero-filled; null when the answer has no series. */
+  /** 30 days ending today (the company's day), oldest first, zero-filled; null when the answer has no series. */
   perDay: DayPoint[] | null;
   /** Statuses with orders, most first; null when the answer has none. */
   perStatus: StatusCount[] | null;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { bangkokDay } from '@/lib/dashboard/days';
+import { getTimeZone } from 'next-intl/server';
+import { dayIn } from '@/lib/dashboard/days';
 import { toDashboardModel, type DashboardModel } from '@/lib/dashboard/model';
 import { dashboardAnswerSchema } from '@/lib/dashboard/schema';
 import type { ServiceName } from '@/lib/routes';
@@ -18,7 +19,8 @@ export async function getDashboard(area: 'company' | ServiceName, returnTo: stri
   const path = area === 'company' ? '/api/admin/Dashboard' : `/api/admin/${area}/Dashboard`;
   try {
     const answer = await fetchForPage(path, { schema: dashboardAnswerSchema, returnTo });
-    return { ok: true, dashboard: toDashboardModel(answer.data, bangkokDay(new Date())) };
+    // Today is the company's: its time zone, which the portal shows every time in.
+    return { ok: true, dashboard: toDashboardModel(answer.data, dayIn(new Date(), await getTimeZone())) };
   } catch (error) {
     if (isUpstreamError(error) && error.code === 'failed') return { ok: false, status: error.status };
     throw error;

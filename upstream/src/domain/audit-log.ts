@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
 import { parseId } from '../kit/schemas';
+import { companyTimeZone } from './company-time';
 import { dayEnd, dayStart } from './order-dates';
 import type { Scope } from './scope';
 
@@ -40,15 +41,16 @@ const OUTCOME: Record<NonNullable<AuditQuery['outcome']>, SQL> = {
   failed: gte(auditLog.status, 500),
 };
 
-/** The company's entries, newest first by default; search by person or path. */
+/** The company's entries, newest first by default; search by person or path; days are the company's. */
 export async function listAuditLog(db: Db, scope: Scope, query: AuditQuery): Promise<ListResult<AuditEntry>> {
+  const zone = query.from || query.to ? await companyTimeZone(db, scope.companyId) : undefined;
   const where = and(
     eq(auditLog.companyId, scope.companyId),
     query.method ? eq(auditLog.method, query.method) : undefined,
     query.outcome ? OUTCOME[query.outcome] : undefined,
     query.uid ? eq(auditLog.userId, parseId(query.uid) ?? -1) : undefined,
-    query.from ? gte(auditLog.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(auditLog.createdAt, dayEnd(query.to)) : undefined,
+    query.from ? gte(auditLog.createdAt, dayStart(query.from, zone)) : undefined,
+    query.to ? lt(auditLog.createdAt, dayEnd(query.to, zone)) : undefined,
     query.q
       ? or(
           searchWhere([auditLog.username, auditLog.path, auditLog.route], query.q),

@@ -96,6 +96,30 @@ export interface PresenceInput {
   lng?: string;
 }
 
+/** The `biker.presence` bus event of a biker after a change (docs/orders.md section 5). */
+export function presenceBusEvent(
+  place: { companyId: number; appId: number; areaId: number },
+  biker: Pick<BikerItem, 'id' | 'presence' | 'lat' | 'lng' | 'areaId'>,
+  now: Date,
+): { scope: EventScope; event: BusEvent } {
+  return {
+    scope: { companyId: place.companyId, appId: place.appId, areaId: place.areaId },
+    event: { type: 'biker.presence', bikerId: biker.id, presence: biker.presence, lat: biker.lat, lng: biker.lng, areaId: biker.areaId, at: now.toISOString() },
+  };
+}
+
+/**
+ * The presence a report sets, with when the biker came online: kept while they stay on (online, away or do not
+ * disturb), now when they come on from offline (Config/Biker's maxOnlineHours counts from it, domain/biker-rules.ts).
+ */
+const presenceOf = (presence: BikerPresence, now: Date) => ({
+  presence,
+  onlineSince:
+    presence === 'offline'
+      ? null
+      : sql<Date>`CASE WHEN ${t.presence} = 'offline' OR ${t.onlineSince} IS NULL THEN ${now.toISOString()}::timestamptz ELSE ${t.onlineSince} END`,
+});
+
 /** What the biker app reports: presence and/or position. Answers the biker after the change and its bus event. */
 export async function reportBiker(
   db: Db,
@@ -107,25 +131,11 @@ export async function reportBiker(
   const position = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng, positionAt: now } : {};
   const [done] = await db
     .update(t)
-    .set({ ...(input.presence ? { presence: input.presence } : {}), ...position, version: sql`${t.version} + 1`, updatedAt: now })
+    .set({ ...(input.presence ? presenceOf(input.presence, now) : {}), ...position, version: sql`${t.version} + 1`, updatedAt: now })
     .where(and(bikerScope(scope), eq(t.id, id)))
     .returning({ id: t.id, companyId: t.companyId, appId: t.appId, areaId: t.areaId });
   if (!done) throw notFoundData();
   const [row] = await selectBikers(db).where(eq(t.id, id)).limit(1);
   const biker = toBikerItem(row!);
-  return {
-    biker,
-    publish: {
-      scope: { companyId: done.companyId, appId: done.appId, areaId: done.areaId },
-      event: {
-        type: 'biker.presence',
-        bikerId: biker.id,
-        presence: biker.presence,
-        lat: biker.lat,
-        lng: biker.lng,
-        areaId: biker.areaId,
-        at: now.toISOString(),
-      },
-    },
-  };
+  return { biker, publish: presenceBusEvent(done, biker, now) };
 }

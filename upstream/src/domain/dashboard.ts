@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from '
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { apps, areas, bikers, members, orderDaily, shopDaily, shops, users, type OrderStatus } from '../db/schema';
-import { bangkokDay, dayStart } from './order-dates';
+import { companyTimeZone } from './company-time';
+import { dayStart, localDay } from './order-dates';
 import { ORDER_STATUSES } from './order-lifecycle';
 import type { Scope, ServiceScope } from './scope';
 
@@ -17,7 +18,8 @@ async function countOf(
 
 /**
  * The order figures of a dashboard (docs/orders.md section 4), read from the rollups (`order_daily`, `shop_daily`)
- * and the indexed counts of shops, bikers and members — never from the orders themselves. Days are Asia/Bangkok.
+ * and the indexed counts of shops, bikers and members — never from the orders themselves. Days are the company's (its
+ * time zone).
  */
 export const PER_DAY_DAYS = 30;
 export const TOP_SHOPS = 5;
@@ -50,7 +52,7 @@ export interface OrderFigures {
   topShops: TopShop[];
 }
 
-/** The Bangkok day `days` before `day`. */
+/** The day `days` before `day`. */
 const dayBefore = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Where the figures come from: one app or every app of the company; one area or all. */
@@ -71,7 +73,8 @@ function liveIn(place: Place, t: typeof shops | typeof bikers | typeof members):
 }
 
 export async function orderFigures(db: Db, place: Place, now: Date): Promise<OrderFigures> {
-  const today = bangkokDay(now);
+  const zone = await companyTimeZone(db, place.companyId);
+  const today = localDay(now, zone);
   const monthStart = `${today.slice(0, 8)}01`;
   const windowStart = dayBefore(today, PER_DAY_DAYS - 1);
   const from = monthStart < windowStart ? monthStart : windowStart;
@@ -98,7 +101,7 @@ export async function orderFigures(db: Db, place: Place, now: Date): Promise<Ord
       .limit(TOP_SHOPS),
     countOf(db, shops, and(liveIn(place, shops), eq(shops.status, 'active'))),
     countOf(db, bikers, and(liveIn(place, bikers), eq(bikers.presence, 'online'))),
-    countOf(db, members, and(liveIn(place, members), gte(members.createdAt, dayStart(monthStart)))),
+    countOf(db, members, and(liveIn(place, members), gte(members.createdAt, dayStart(monthStart, zone)))),
   ]);
 
   const perDay = new Map<string, DayFigure>();

@@ -7,7 +7,8 @@ import { areas, giftRedemptions, gifts, members, pointMovements, users } from '.
 import { ApiError, conflict, invalid, MESSAGES, notFoundData } from '../kit/errors';
 import { pageWindow } from '../kit/list';
 import { parseId } from '../kit/schemas';
-import { bangkokDay, dayEnd, dayStart } from './order-dates';
+import { companyTimeZone } from './company-time';
+import { dayEnd, dayStart, localDay } from './order-dates';
 import { movePoints } from './points';
 import type { ServiceScope } from './scope';
 
@@ -25,7 +26,7 @@ type Redemption = typeof giftRedemptions.$inferSelect;
 export const redeemKey = (key: string) => `redeem:${key}`;
 export const cancelKey = (redemptionId: number) => `redeem-cancel:${redemptionId}`;
 
-/** Whether a gift may be redeemed on a Bangkok day: switched on and the day within its period ('' is open-ended). */
+/** Whether a gift may be redeemed on a day (the company's): switched on and the day within its period ('' is open-ended). */
 export const giftOpenOn = (gift: Pick<Gift, 'active' | 'startsOn' | 'endsOn'>, today: string): boolean =>
   gift.active && (gift.startsOn === '' || gift.startsOn <= today) && (gift.endsOn === '' || gift.endsOn >= today);
 
@@ -82,7 +83,7 @@ export async function redeemGift(db: Db, scope: ServiceScope, giftId: number, in
       .where(and(eq(members.id, body.memberId), eq(members.companyId, scope.companyId), eq(members.appId, scope.appId), isNull(members.deletedAt)))
       .limit(1);
     if (!member || member.areaId !== gift.areaId) throw invalid({ memberId: [CODES.unknownReference] });
-    if (!giftOpenOn(gift, bangkokDay(now))) throw invalid({ giftId: [CODES.giftUnavailable] });
+    if (!giftOpenOn(gift, localDay(now, await companyTimeZone(tx, scope.companyId)))) throw invalid({ giftId: [CODES.giftUnavailable] });
     if (gift.stock <= 0) throw invalid({ giftId: [CODES.outOfStock] });
     const [redemption] = await tx
       .insert(giftRedemptions)
@@ -121,7 +122,7 @@ export async function redeemGift(db: Db, scope: ServiceScope, giftId: number, in
 
 /** The gifts members of an area may redeem today (switched on, within their period, some left), cheapest first. */
 export async function redeemableGifts(db: Db, scope: ServiceScope, query: { areaId: string; kind?: GiftKind }, now: Date) {
-  const today = bangkokDay(now);
+  const today = localDay(now, await companyTimeZone(db, scope.companyId));
   const areaId = parseId(query.areaId) ?? -1;
   if (scope.areaId !== null && scope.areaId !== areaId) return [];
   return db
@@ -213,16 +214,17 @@ const toItem = (r: RedemptionRow): RedemptionItem => ({
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** The redemptions of one kind, newest first by default: by state, area, gift, Bangkok days, and the member or gift searched. */
+/** The redemptions of one kind, newest first by default: by state, area, gift, the company's days, and the member or gift searched. */
 export async function listRedemptions(db: Db, scope: ServiceScope, kind: GiftKind, query: RedemptionQuery) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
+  const zone = query.from || query.to ? await companyTimeZone(db, scope.companyId) : undefined;
   const where = and(
     redemptionScope(scope, kind),
     query.state ? eq(giftRedemptions.state, query.state) : undefined,
     query.areaId ? eq(giftRedemptions.areaId, parseId(query.areaId) ?? -1) : undefined,
     query.giftId ? eq(giftRedemptions.giftId, parseId(query.giftId) ?? -1) : undefined,
-    query.from ? gte(giftRedemptions.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(giftRedemptions.createdAt, dayEnd(query.to)) : undefined,
+    query.from ? gte(giftRedemptions.createdAt, dayStart(query.from, zone)) : undefined,
+    query.to ? lt(giftRedemptions.createdAt, dayEnd(query.to, zone)) : undefined,
     pattern ? or(ilike(members.name, pattern), ilike(members.phone, pattern), ilike(gifts.title, pattern)) : undefined,
   );
   const direction = (query.order ?? 'desc') === 'asc' ? asc : desc;

@@ -23,6 +23,7 @@ import { grantOrderPoints } from './point-history';
 import { ASSIGNED_STATUSES, isCancel, monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
 import { returnStock } from './catalogue-orders';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
+import { acceptOffer, acceptsOffer, offeredAtAfter } from './order-offers';
 import { rollupMoved, rollupSettled } from './order-rollups';
 import type { ServiceScope } from './scope';
 
@@ -48,7 +49,8 @@ export interface EventRequest {
   event: OrderEvent | 'assign';
   /**
    * `app`: as the member, shop or biker app sends it; `operator`: the signed-in admin or staff member; `system`: the
-   * Platform API itself (an order past its deadline, `order-deadlines.ts`).
+   * Platform API itself (an order past its deadline, `order-deadlines.ts`). A biker given an order by an operator is
+   * offered it and accepts it from the app (`order-offers.ts`).
    */
   by: 'app' | 'operator' | 'system';
   bikerId?: number;
@@ -221,6 +223,11 @@ export async function changeOrder(
 /** The event on the locked order: checked, recorded, the order updated, the money moved and the rollups bumped. */
 async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, request: EventRequest & { event: OrderEvent }, now: Date): Promise<OrderChange> {
   const id = order.id;
+  // The biker accepting the order offered to them: recorded, the order otherwise as it was.
+  if (acceptsOffer(order, request)) {
+    await acceptOffer(tx, order, request.note ?? '', now);
+    return { orderId: id, publish: orderBusEvent(order, request.event, order.status, order.bikerId, now) };
+  }
   const outcome = outcomeOf(order.kind, order.status, request.event);
   if (outcome === 'unchanged') return { orderId: id, publish: null };
   if (outcome === 'refused') throw refused();
@@ -246,6 +253,7 @@ async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, reque
       status,
       bikerId,
       paymentStatus,
+      offeredAt: offeredAtAfter(request, status, now),
       version: order.version + 1,
       updatedAt: now,
       ...(shares ? { appShare: shares.app, shopShare: shares.shop, bikerShare: shares.biker } : {}),

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../kit/errors';
 import { parseId } from '../kit/schemas';
 import { commissionRates, splitOrder } from './ledger';
 import { orderBusEvent, type OrderChange } from './order-changes';
+import { zoneForRollups } from './company-time';
 import { createEventFor, orderNumber } from './order-lifecycle';
 import { rollupCreated } from './order-rollups';
 import type { ServiceScope } from './scope';
@@ -167,6 +168,8 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
             now,
           );
     const orderDiscount = voucher ? voucher.discount : discount;
+    // The company's zone gives the number its day (and the rollups theirs), under the company's time lock.
+    const timeZone = await zoneForRollups(tx, scope.companyId);
     const next = (await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::text AS id`)) as unknown as { rows: { id: string }[] };
     const id = Number(next.rows[0]!.id);
     const [order] = await tx
@@ -178,7 +181,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
         appId: scope.appId,
         areaId: member.areaId,
         kind,
-        orderNo: orderNumber(kind, now, id),
+        orderNo: orderNumber(kind, now, id, timeZone),
         memberId: member.id,
         shopId: shop?.id ?? null,
         status: event,

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../kit/env';
+import { keepBikerRules } from './biker-rules';
 import { sweepOrderDeadlines } from './order-deadlines';
 
 /**
@@ -16,6 +17,8 @@ export function startDeadlineSweeper(deps: Pick<AppDeps, 'db' | 'now' | 'bus' | 
     } catch (error) {
       deps.log(`[api] order deadlines: pass failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // Config/Biker's offers and hours online (biker-rules.ts), failing on their own.
+    await keepBikerRules(deps);
   };
   const timer = setInterval(() => {
     running ??= pass().finally(() => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL 
 import type { Db } from '../db/client';
 import { members, orderDaily, orders, type OrderKind, type OrderStatus, type PaymentMethod } from '../db/schema';
 import { parseId } from '../kit/schemas';
+import { companyTimeZone } from './company-time';
 import { dayEnd, dayStart } from './order-dates';
 import type { ServiceScope } from './scope';
 
@@ -50,11 +51,13 @@ export const orderScope = (scope: ServiceScope, kind?: OrderKind): SQL =>
   and(eq(o.appId, scope.appId), kind ? eq(o.kind, kind) : undefined, scope.areaId === null ? undefined : eq(o.areaId, scope.areaId))!;
 
 /**
- * The filters with `member` resolved to member ids first: given as values, the planner sees how few orders they
- * hold and walks the member index instead of the whole list.
+ * The filters with the company's time zone (its days are the `from`/`to` days) and `member` resolved to member ids
+ * first: given as values, the planner sees how few orders they hold and walks the member index instead of the whole
+ * list.
  */
-export type ResolvedFilters = OrderFilters & { q?: string; members?: SQL };
-export async function resolveFilters(db: Db, scope: ServiceScope, f: OrderFilters & { q?: string }): Promise<ResolvedFilters> {
+export type ResolvedFilters = OrderFilters & { q?: string; members?: SQL; timeZone: string };
+export async function resolveFilters(db: Db, scope: ServiceScope, query: OrderFilters & { q?: string }): Promise<ResolvedFilters> {
+  const f = { ...query, timeZone: await companyTimeZone(db, scope.companyId) };
   if (!f.member) return f;
   const ids = await membersMatching(db, scope.appId, f.member);
   const match =
@@ -75,8 +78,8 @@ export function orderWhere(scope: ServiceScope, kind: OrderKind, f: ResolvedFilt
     f.areaId === undefined ? undefined : eq(o.areaId, ref(f.areaId)),
     f.status ? eq(o.status, f.status) : undefined,
     f.paymentMethod ? eq(o.paymentMethod, f.paymentMethod) : undefined,
-    f.from ? gte(o.createdAt, dayStart(f.from)) : undefined,
-    f.to ? lt(o.createdAt, dayEnd(f.to)) : undefined,
+    f.from ? gte(o.createdAt, dayStart(f.from, f.timeZone)) : undefined,
+    f.to ? lt(o.createdAt, dayEnd(f.to, f.timeZone)) : undefined,
     f.shopId === undefined ? undefined : eq(o.shopId, ref(f.shopId)),
     f.bikerId === undefined ? undefined : eq(o.bikerId, ref(f.bikerId)),
     f.memberId === undefined ? undefined : eq(o.memberId, ref(f.memberId)),
@@ -119,7 +122,7 @@ export async function orderTotal(db: Db, scope: ServiceScope, kind: OrderKind, f
   return Number(row?.n ?? 0);
 }
 
-/** Orders per creation day (Asia/Bangkok) matching the filters, in the list's direction (only when `rollupAnswers`). */
+/** Orders per creation day (the company's) matching the filters, in the list's direction (only when `rollupAnswers`). */
 export async function ordersPerDay(
   db: Db,
   scope: ServiceScope,

@@ -128,10 +128,14 @@ describe('helpers', () => {
     expect(senderOf('admin_cancel_order')).toBe('operator');
   });
 
-  it('numbers orders by kind, Bangkok creation day and padded id', () => {
-    expect(orderNumber('food', new Date('2026-11-22T05:00:00Z'), 123)).toBe('F261122-0000123');
+  it("numbers orders by kind, creation day in the company's zone and padded id", () => {
+    expect(orderNumber('food', new Date('2026-11-22T05:00:00Z'), 123, 'Asia/Bangkok')).toBe('F261122-0000123');
     // 18:30 UTC is already the next day in Bangkok.
-    expect(orderNumber('parcel', new Date('2026-11-21T18:30:00Z'), 9_876_543)).toBe('P261122-9876543');
-    expect(orderNumber('parcel', new Date('2026-11-21T16:59:59Z'), 1)).toBe('P261121-0000001');
+    expect(orderNumber('parcel', new Date('2026-11-21T18:30:00Z'), 9_876_543, 'Asia/Bangkok')).toBe('P261122-9876543');
+    expect(orderNumber('parcel', new Date('2026-11-21T16:59:59Z'), 1, 'Asia/Bangkok')).toBe('P261121-0000001');
+    // 10:30 UTC: still the 21st in Bangkok (17:30), the 22nd in Kiritimati (00:30, UTC+14).
+    expect(orderNumber('food', new Date('2026-11-21T10:30:00Z'), 7, 'Pacific/Kiritimati')).toBe('F261122-0000007');
+    // 17:15 UTC: the 22nd in Bangkok (00:15), still the 21st in Yangon (23:45, UTC+6:30).
+    expect(orderNumber('food', new Date('2026-11-21T17:15:00Z'), 7, 'Asia/Yangon')).toBe('F261121-0000007');
   });
 });

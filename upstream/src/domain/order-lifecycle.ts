@@ -1,5 +1,6 @@
 import { isChangeable, isWaitingForBiker, type OrderKind, type OrderStatus, type PaymentMethod } from '@contract/lifecycle';
 import type { MonitorFlags } from '@contract/resources/monitor';
+import { localDay } from './order-dates';
 
 /** The order lifecycle lives in the wire contract (contract/lifecycle, docs/orders.md section 1). */
 export {
@@ -38,8 +39,11 @@ export const monitorFlags = (kind: OrderKind, status: OrderStatus, bikerId: numb
 export const createEventFor = (method: PaymentMethod): 'member_create_order' | 'member_create_order_waiting_payment' =>
   method === 'cash' ? 'member_create_order' : 'member_create_order_waiting_payment';
 
-/** `F261122-0000123`: F (food) or P (parcel), the creation day `YYMMDD` in Asia/Bangkok, the id padded to 7 digits. */
-export function orderNumber(kind: OrderKind, createdAt: Date, id: number): string {
-  const day = new Date(createdAt.getTime() + 7 * 3_600_000).toISOString();
+/**
+ * `F261122-0000123`: F (food) or P (parcel), the creation day `YYMMDD` in the company's time zone, the id padded to 7
+ * digits. A number is given once: a later change of zone leaves it as it is.
+ */
+export function orderNumber(kind: OrderKind, createdAt: Date, id: number, timeZone: string): string {
+  const day = localDay(createdAt, timeZone);
   return `${kind === 'food' ? 'F' : 'P'}${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}-${String(id).padStart(7, '0')}`;
 }

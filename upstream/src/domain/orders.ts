@@ -166,7 +166,7 @@ export async function listOrders(db: Db, scope: ServiceScope, kind: OrderKind, q
       return false;
     });
     if (!start) return { rows: [], total };
-    const edge = query.order === 'asc' ? gte(o.createdAt, dayStart(start.day)) : lt(o.createdAt, dayEnd(start.day));
+    const edge = query.order === 'asc' ? gte(o.createdAt, dayStart(start.day, f.timeZone)) : lt(o.createdAt, dayEnd(start.day, f.timeZone));
     return answer(await page(query.order, limit, offset - before, edge), total);
   }
   const total = await orderTotal(db, scope, kind, f);

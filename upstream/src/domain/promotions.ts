@@ -5,12 +5,14 @@ import { popularShops, promotions, shops } from '../db/schema';
 import { CODES } from '../kit/fields';
 import { invalid } from '../kit/errors';
 import type { Place } from '../kit/crud';
-import { bangkokDay } from './order-dates';
+import { companyTimeZone, companyTodaySql } from './company-time';
+import { localDay } from './order-dates';
 import type { ServiceScope } from './scope';
 
 /**
  * Promotions and popular shops: the live shops of an area they may name, a promotion's status on the day, and what
- * the member app reads of them (the running ones of an area, today's Bangkok day).
+ * the member app reads of them (the running ones of an area, today). Their periods are days in the company's time zone:
+ * a period opens at the start of its first day there and closes at the end of its last.
  */
 
 /** The ids among `ids` that are not live shops of the place's company, app and area. */
@@ -40,9 +42,9 @@ export async function preparePopular(db: Db, place: Place, input: Record<string,
   return input;
 }
 
-/** A promotion's status on the Bangkok day of `now`, in SQL (the list's column and its filter). */
+/** A promotion's status on the day of `now` in its company's zone, in SQL (the list's column and its filter). */
 export const promotionStatusSql = (now: Date): SQL<PromotionStatus> => {
-  const today = bangkokDay(now);
+  const today = companyTodaySql(now, promotions.companyId);
   return sql<PromotionStatus>`(CASE WHEN NOT ${promotions.active} THEN 'off' WHEN ${promotions.startsOn} > ${today} THEN 'scheduled' WHEN ${promotions.endsOn} < ${today} THEN 'ended' ELSE 'running' END)`;
 };
 
@@ -61,7 +63,7 @@ const areaOf = (table: typeof promotions | typeof popularShops, scope: ServiceSc
  * app-wide ones and those naming that shop. The latest to start first.
  */
 export async function runningPromotions(db: Db, scope: ServiceScope, query: { areaId: number; shopId?: number }, now: Date) {
-  const today = bangkokDay(now);
+  const today = localDay(now, await companyTimeZone(db, scope.companyId));
   const rows = await db
     .select({
       id: promotions.id,
@@ -89,7 +91,7 @@ export async function runningPromotions(db: Db, scope: ServiceScope, query: { ar
 
 /** The popular shops the member app lists in an area today, in hand order: active, today within their period, the shop live. */
 export async function runningPopularShops(db: Db, scope: ServiceScope, query: { areaId: number }, now: Date) {
-  const today = bangkokDay(now);
+  const today = localDay(now, await companyTimeZone(db, scope.companyId));
   const rows = await db
     .select({ shopId: popularShops.shopId, shopName: shops.name, sortOrder: popularShops.sortOrder })
     .from(popularShops)

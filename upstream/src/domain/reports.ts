@@ -17,11 +17,13 @@ import {
 import type { Db } from '../db/client';
 import { invalid } from '../kit/errors';
 import { parseId } from '../kit/schemas';
+import { companyTimeZone } from './company-time';
 import type { ServiceScope } from './scope';
 
 /**
  * The reports (docs/orders.md section 6), read from `report_daily`: every successful order counted once under its
- * shop (0 for a parcel) and once under its biker, by its creation day in Asia/Bangkok. A view's rows group those
+ * shop (0 for a parcel) and once under its biker, by its creation day in the company's time zone (the zone gives the
+ * period's days and today too). A view's rows group those
  * sums by day or month, area, shop or biker; the totals and the trend cover every row of the period and filters.
  */
 type Row = Record<string, unknown>;
@@ -113,7 +115,7 @@ async function labels(db: Db, q: ReportRequest, keys: string[]): Promise<Map<str
 }
 
 export async function buildReport(db: Db, scope: ServiceScope, q: ReportRequest, now: Date): Promise<Report> {
-  const range = reportRange(q, localToday(now));
+  const range = reportRange(q, localToday(now, await companyTimeZone(db, scope.companyId)));
   const where = whereOf(scope, q, range);
   const kind = REPORT_ROWS[q.view];
   const bucket = bucketOf(range.from, range.to);
@@ -195,7 +197,8 @@ export async function* reportRows(db: Db, scope: ServiceScope, q: ReportRequest,
  * collected; SumTotal their sum. The report's totals must agree with it to the satang.
  */
 export async function reconcile(db: Db, scope: ServiceScope, q: ReportRequest, now: Date): Promise<Reconciliation> {
-  const range = reportRange(q, localToday(now));
+  const zone = await companyTimeZone(db, scope.companyId);
+  const range = reportRange(q, localToday(now, zone));
   const report = await buildReport(db, scope, { ...q, view: 'overview', shopId: undefined, bikerId: undefined, q: undefined }, now);
   const area = sql.join(
     [scope.areaId !== null ? sql`AND o.area_id = ${scope.areaId}` : sql``, q.areaId ? sql`AND o.area_id = ${parseId(q.areaId) ?? -1}` : sql``],
@@ -206,8 +209,8 @@ export async function reconcile(db: Db, scope: ServiceScope, q: ReportRequest, n
     sql`WITH closed AS (
         SELECT o.id, o.total, o.payment_method, o.status FROM orders o
         WHERE o.app_id = ${scope.appId} ${area}
-          AND o.created_at >= (${range.from}::date::timestamp AT TIME ZONE 'Asia/Bangkok')
-          AND o.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok')
+          AND o.created_at >= (${range.from}::date::timestamp AT TIME ZONE ${zone})
+          AND o.created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${zone})
           AND o.status IN ('success', 'fail', 'member_cancel_order', 'shop_cancel_order', 'admin_cancel_order'))
       SELECT
         coalesce(sum(t.amount) FILTER (WHERE w.owner_type = 'admin'), 0)::int8 AS app,

@@ -16,6 +16,8 @@ import { appSettings, companies, pointRules, settingChanges, users } from '../db
 import { ApiError, conflict, invalid, MESSAGES, notFoundData, type FieldErrors } from '../kit/errors';
 import { idString } from '../kit/schemas';
 import { readOrCreate } from '../kit/versioned';
+import { lockZoneChange } from './company-time';
+import { rebuildDayRollups } from './order-rollups';
 import { DEFAULT_POINT_RULES } from './point-history';
 import type { Scope, ServiceScope } from './scope';
 
@@ -221,11 +223,16 @@ export async function systemSettings(db: Conn, scope: Pick<Scope, 'companyId'>):
   };
 }
 
-/** Saves the system settings at the version last read, with the history, in one transaction (409 when stale). */
+/**
+ * Saves the system settings at the version last read, with the history, in one transaction (409 when stale). A new
+ * time zone rebuilds the company's day-keyed rollups in that transaction (domain/company-time.ts).
+ */
 export async function updateSystemSettings(db: Db, scope: Scope, input: SystemSettingsUpdate, now: Date): Promise<SystemSettings> {
   const before = await systemSettings(db, scope);
   const { version, ...values } = input;
+  const newZone = values.timeZone !== before.timeZone;
   const saved = await db.transaction(async (tx) => {
+    if (newZone) await lockZoneChange(tx, scope.companyId);
     const [row] = await tx
       .update(companies)
       .set({ ...values, version: sql`${companies.version} + 1`, updatedAt: now, updatedBy: scope.userId })
@@ -239,6 +246,7 @@ export async function updateSystemSettings(db: Db, scope: Scope, input: SystemSe
       values,
       SYSTEM_FIELDS,
     );
+    if (newZone) await rebuildDayRollups(tx, scope.companyId, values.timeZone);
     return true;
   });
   if (!saved) throw conflict(await systemSettings(db, scope));

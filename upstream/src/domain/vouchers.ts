@@ -7,7 +7,8 @@ import type { VoucherUse, VoucherUsesSummary } from '@contract/resources/voucher
 import { FULL_PERCENT } from '@contract/resources/voucher';
 import { invalid, notFoundData } from '../kit/errors';
 import { splitOrder, type CommissionRates } from './ledger';
-import { bangkokDay } from './order-dates';
+import { companyTimeZone } from './company-time';
+import { localDay } from './order-dates';
 import type { ServiceScope } from './scope';
 
 /**
@@ -94,7 +95,8 @@ export async function applyVoucher(tx: Tx, scope: ServiceScope, code: string, or
     .limit(1)
     .for('update');
   if (!v || !v.active) throw refuse('unknownReference');
-  if (v.expireDate < bangkokDay(now)) throw refuse('voucherExpired');
+  // Valid to the end of its expiry day in the company's time zone.
+  if (v.expireDate < localDay(now, await companyTimeZone(tx, scope.companyId))) throw refuse('voucherExpired');
   if (v.usedCount >= v.limitMax) throw refuse('voucherUsedUp');
   if (v.shopId !== null && v.shopId !== order.shopId) throw refuse('voucherNotForShop');
   const [mine] = await tx

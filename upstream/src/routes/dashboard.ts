@@ -12,7 +12,7 @@ import { requireService, serviceParamSchema } from '../kit/service-scope';
 const tags = ['Dashboard'];
 
 const int = () => z.number().int();
-/** The order figures both dashboards carry (docs/orders.md section 4); money in satang, days in Asia/Bangkok. */
+/** The order figures both dashboards carry (docs/orders.md section 4); money in satang, days in the company's time zone. */
 const orderFigures = {
   ordersToday: int().openapi({ description: 'Orders created today, both kinds, every status' }),
   ordersMonth: int().openapi({ description: 'Orders created this calendar month' }),

@@ -111,7 +111,7 @@ export function registerGiftRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       path: '/api/app/{service}/Gift',
       operationId: 'listRedeemableGifts',
       summary: 'The gifts members of an area may redeem (the member app)',
-      description: 'Switched on, today (Bangkok) within their period and with some left; `kind` picks vouchers or rewards. Cheapest first.',
+      description: "Switched on, today (the company's day) within their period and with some left; `kind` picks vouchers or rewards. Cheapest first.",
       request: { params: serviceParamSchema, query: appGiftQuerySchema },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(appGiftSchema.openapi('AppGift')) }), 'The gifts'), ...errorResponses },
     },

@@ -40,7 +40,7 @@ export function registerMonitorRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
     {
       method: 'patch',
       path: `${base}/assign`,
-      summary: 'Assign or change the biker of an order (as `…/{list}/{id}/biker`)',
+      summary: 'Assign or change the biker of an order (as `…/{list}/{id}/biker`): offered until the biker accepts it',
       request: { params: serviceParamSchema, body: jsonBody(assignBodySchema) },
       responses: detailResponses,
     },

@@ -37,7 +37,7 @@ const idFilter = () =>
     .string()
     .regex(/^\d{1,10}$/)
     .optional();
-const dayFilter = () => z.string().refine(isDay, 'YYYY-MM-DD').optional().openapi({ description: 'A day in Asia/Bangkok, `YYYY-MM-DD`, inclusive' });
+const dayFilter = () => z.string().refine(isDay, 'YYYY-MM-DD').optional().openapi({ description: "A day in the company's time zone, `YYYY-MM-DD`, inclusive" });
 const fromBeforeTo = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'outOfRange' });
 };
@@ -122,7 +122,7 @@ export const orderCreateSchema = z
 export const orderEventBodySchema = z
   .object({
     event: enumField(APP_EVENTS),
-    bikerId: refField().optional().openapi({ description: 'The biker taking the order (`biker_receive_order`)' }),
+    bikerId: refField().optional().openapi({ description: 'The biker taking the order (`biker_receive_order`); the biker it was offered to accepts it so' }),
     note: text(200).optional(),
   })
   .superRefine((v, ctx) => {

@@ -185,7 +185,7 @@ function registerOrderList(app: OpenAPIHono<AppEnv>, deps: AppDeps, list: 'Order
     {
       method: 'patch',
       path: `${base}/{id}/biker`,
-      summary: 'Assign (`biker_receive_order`) or change (`biker_change`) the biker',
+      summary: 'Assign (`biker_receive_order`) or change (`biker_change`) the biker: offered until the biker accepts it',
       request: { params, body: jsonBody(bikerBodySchema) },
       responses: detailResponses,
     },

@@ -27,7 +27,7 @@ export function registerPromotionAppRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
       operationId: 'readPromotionsForApp',
       summary: 'The promotions the member app shows today',
       description:
-        "The area's active promotions whose period holds today's Bangkok day, the latest to start first. With `shopId`, the app-wide ones and those naming that shop (a shop's page). Staff read their own area only.",
+        "The area's active promotions whose period holds today (the company's day, in its time zone), the latest to start first. With `shopId`, the app-wide ones and those naming that shop (a shop's page). Staff read their own area only.",
       request: { params: serviceParamSchema, query: appPromotionQuerySchema },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(appPromotionSchema) }), 'The running promotions'), ...errorResponses },
     },
@@ -53,7 +53,7 @@ export function registerPromotionAppRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
       operationId: 'readPopularShopsForApp',
       summary: 'The popular shops the member app lists today',
       description:
-        "The area's active popular shops whose period (when set) holds today's Bangkok day, in hand order, with each shop's id and name; a deleted shop drops out. Staff read their own area only.",
+        "The area's active popular shops whose period (when set) holds today (the company's day), in hand order, with each shop's id and name; a deleted shop drops out. Staff read their own area only.",
       request: { params: serviceParamSchema, query: appPopularQuerySchema },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(appPopularSchema) }), 'The popular shops in order'), ...errorResponses },
     },

@@ -19,6 +19,7 @@ import {
   type ReportQuery,
   type ReportView,
 } from '@contract/resources/reports';
+import { companyTimeZone } from '../domain/company-time';
 import { buildReport, reconcile, reportRows, type ReportRequest } from '../domain/reports';
 import type { ServiceScope } from '../domain/scope';
 import { requireAuth } from '../kit/auth';
@@ -138,7 +139,7 @@ export function registerReportRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
         const format = validOf<{ format: ReportExportFormat }>(c, 'query').format;
         const q: ReportRequest = { ...reportQueryOf(c), view };
         const now = deps.now();
-        const name = reportFileName(view, reportRange(q, localToday(now)), q, format);
+        const name = reportFileName(view, reportRange(q, localToday(now, await companyTimeZone(deps.db, c.var.service.companyId))), q, format);
         async function* lines(): AsyncGenerator<(string | number)[]> {
           for await (const row of reportRows(deps.db, c.var.service, q, now)) yield reportExportLine(view, row);
         }

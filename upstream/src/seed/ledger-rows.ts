@@ -1,5 +1,6 @@
+import { DEFAULT_TIME_ZONE } from '../domain/order-dates';
 import { reportRollupSql } from '../domain/order-rollups';
-import { lit, num, run, type Conn } from './sql-text';
+import { lit, num, rows, run, type Conn } from './sql-text';
 
 /**
  * The money of a chunk's orders, as docs/orders.md section 2 and `domain/order-ledger.ts` move it: `pay:order:{id}`
@@ -80,13 +81,15 @@ export async function writeLedger(tx: Conn, companyId: number, tag: string): Pro
   );
 }
 
-const BANGKOK_DAY = `(created_at AT TIME ZONE 'Asia/Bangkok')::date`;
-
-export async function writeRollups(tx: Conn): Promise<void> {
+/** The rollups of a chunk of orders, by their creation days in the company's time zone (as the API keeps them). */
+export async function writeRollups(tx: Conn, companyId: number): Promise<void> {
+  const [company] = await rows<{ time_zone: string }>(tx, `SELECT time_zone FROM companies WHERE id = ${num(companyId)}`);
+  const zone = company?.time_zone ?? DEFAULT_TIME_ZONE;
+  const DAY = `(created_at AT TIME ZONE ${lit(zone)})::date`;
   await run(
     tx,
     `INSERT INTO order_daily (app_id, area_id, day, kind, status, payment_method, orders, amount, commission)
-    SELECT app_id, area_id, ${BANGKOK_DAY}, kind, status, payment_method, count(*)::int, sum(total)::int8, coalesce(sum(app_share), 0)::int8
+    SELECT app_id, area_id, ${DAY}, kind, status, payment_method, count(*)::int, sum(total)::int8, coalesce(sum(app_share), 0)::int8
     FROM seed_orders GROUP BY 1, 2, 3, 4, 5, 6
     ON CONFLICT (app_id, area_id, day, kind, status, payment_method) DO UPDATE SET orders = order_daily.orders + excluded.orders,
       amount = order_daily.amount + excluded.amount, commission = order_daily.commission + excluded.commission`,
@@ -94,10 +97,10 @@ export async function writeRollups(tx: Conn): Promise<void> {
   await run(
     tx,
     `INSERT INTO shop_daily (app_id, area_id, day, shop_id, orders, amount)
-    SELECT app_id, area_id, ${BANGKOK_DAY}, shop_id, count(*)::int, sum(total)::int8
+    SELECT app_id, area_id, ${DAY}, shop_id, count(*)::int, sum(total)::int8
     FROM seed_orders WHERE status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4
     ON CONFLICT (app_id, area_id, day, shop_id) DO UPDATE SET orders = shop_daily.orders + excluded.orders,
       amount = shop_daily.amount + excluded.amount`,
   );
-  await run(tx, reportRollupSql('seed_orders'));
+  await run(tx, reportRollupSql('seed_orders', zone));
 }

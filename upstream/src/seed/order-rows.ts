@@ -12,6 +12,8 @@ const reasonOf = (col: string) =>
   `CASE ${col} ${Object.entries(CANCEL_REASONS)
     .map(([event, reason]) => `WHEN ${lit(event)} THEN ${lit(reason)}`)
     .join(' ')} END`;
+/** The company's time zone, read where the statement runs: the day of an order's number is the company's. */
+const companyZone = (companyId: number) => `(SELECT time_zone FROM companies WHERE id = ${num(companyId)})`;
 const slotBiker = (o: string, field: 'id' | 'name') => `(CASE st.biker_slot WHEN 2 THEN ${o}.b2_${field} ELSE ${o}.b1_${field} END)`;
 
 async function createFinal(tx: Conn, now: Date): Promise<void> {
@@ -54,7 +56,7 @@ export async function writeOrders(tx: Conn, companyId: number, admin: { id: numb
       version, created_at, updated_at)
     OVERRIDING SYSTEM VALUE
     SELECT o.id, ${num(companyId)}, o.app_id, o.area_id, o.kind,
-      CASE o.kind WHEN 'food' THEN 'F' ELSE 'P' END || to_char(o.created_at AT TIME ZONE 'Asia/Bangkok', 'YYMMDD') || '-'
+      CASE o.kind WHEN 'food' THEN 'F' ELSE 'P' END || to_char(o.created_at AT TIME ZONE ${companyZone(companyId)}, 'YYMMDD') || '-'
         || lpad(o.id::text, greatest(7, length(o.id::text)), '0'),
       o.member_id, o.shop_id, o.biker_id, o.status, o.payment_method, o.payment_status, o.shop_rate, o.biker_rate, o.items_total, o.delivery_fee, o.discount, o.total,
       o.app_share, o.shop_share, o.biker_share, o.pickup_address, o.pickup_lat, o.pickup_lng, o.dropoff_address, o.dropoff_lat, o.dropoff_lng,

@@ -38,7 +38,7 @@ async function writeChunk(tx: Conn, ctx: OrderContext, spec: ChunkSpec): Promise
   await createPlan(tx, spec);
   await writeOrders(tx, ctx.companyId, ctx.admin, spec.now);
   await writeLedger(tx, ctx.companyId, `seed-${spec.first}`);
-  await writeRollups(tx);
+  await writeRollups(tx, ctx.companyId);
   const [written] = await rows<{ n: number }>(tx, `SELECT count(*)::int AS n FROM seed_orders`);
   await run(tx, `DROP TABLE ${TEMP_TABLES.join(', ')}`);
   return written?.n ?? 0;

@@ -58,7 +58,7 @@ const personName = (r1: string, r2: string) =>
 /**
  * Members and bikers beyond the demo ones, spread over the places: members with unique phones, most of them older
  * than the order history (the newest joined this month); bikers active or not, with a presence and a position near
- * their area's centre (the first of each open area online).
+ * their area's centre (the first of each open area online), online for the last few hours.
  */
 export async function seedPeople(tx: Conn, companyId: number, now: Date, volume: SeedVolume, demo: { members: number; bikers: number }): Promise<void> {
   const places = await placesOf(tx, companyId);
@@ -90,9 +90,10 @@ export async function seedPeople(tx: Conn, companyId: number, now: Date, volume:
       await run(
         tx,
         `
-        INSERT INTO bikers (company_id, app_id, area_id, name, phone, status, presence, lat, lng, position_at, created_at, updated_at)
+        INSERT INTO bikers (company_id, app_id, area_id, name, phone, status, presence, online_since, lat, lng, position_at, created_at, updated_at)
         SELECT ${at}, name, ${lit(BIKER_PHONE_PREFIX)} || lpad(n::text, 7, '0'), status,
           CASE WHEN status <> 'active' THEN 'offline' ELSE presence END,
+          CASE WHEN status <> 'active' OR presence = 'offline' THEN NULL ELSE ${ts(now)} - (0.5 + ${rnd('n', 119)} * 3) * interval '1 hour' END,
           round((${num(lat)} + (${rnd('n', 113)} - 0.5) * 0.06)::numeric, 7), round((${num(lng)} + (${rnd('n', 114)} - 0.5) * 0.06)::numeric, 7),
           ${ts(now)} - CASE WHEN presence = 'offline' OR status <> 'active' THEN (1 + ${rnd('n', 115)} * 48) * interval '1 hour'
                              ELSE ${rnd('n', 115)} * interval '20 minutes' END,
@@ -111,7 +112,8 @@ export async function seedPeople(tx: Conn, companyId: number, now: Date, volume:
     await run(
       tx,
       `
-      UPDATE bikers SET presence = 'online', lat = ${num(lat)} + 0.0042, lng = ${num(lng)} - 0.0031, position_at = ${ts(now)} - interval '2 minutes'
+      UPDATE bikers SET presence = 'online', online_since = ${ts(now)} - interval '1 hour', lat = ${num(lat)} + 0.0042, lng = ${num(lng)} - 0.0031,
+        position_at = ${ts(now)} - interval '2 minutes'
       WHERE company_id = ${num(companyId)} AND app_id = ${num(place.appId)} AND area_id = ${num(place.areaId)} AND lat IS NULL`,
     );
     memberNo += members;

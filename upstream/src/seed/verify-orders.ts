@@ -32,6 +32,8 @@ interface OrderRow {
   biker_share: number | null;
   created_us: number;
   updated_us: number;
+  /** The company's time zone (the day of the order's number). */
+  time_zone: string;
   items: number;
   shop_rate: number;
   biker_rate: number;
@@ -120,7 +122,7 @@ function expectedOperations(o: OrderRow, paid: boolean, ended: boolean): Operati
 
 function checkMoney(o: OrderRow, legs: LegRow[], paid: boolean, ended: boolean, problems: string[]): void {
   const say = (what: string) => problems.push(`order ${o.id}: ${what}`);
-  if (o.order_no !== orderNumber(o.kind, new Date(Math.floor(o.created_us / 1000)), o.id)) say(`number ${o.order_no}`);
+  if (o.order_no !== orderNumber(o.kind, new Date(Math.floor(o.created_us / 1000)), o.id, o.time_zone)) say(`number ${o.order_no}`);
   if (o.items !== o.items_total) say(`items add up to ${o.items}, items_total ${o.items_total}`);
   const payment: PaymentStatus = !paid ? 'unpaid' : ended && o.payment_method !== 'cash' ? 'refunded' : 'paid';
   if (o.payment_status !== payment) say(`payment ${o.payment_status}, history gives ${payment}`);
@@ -141,8 +143,8 @@ export async function verifyOrders(db: Conn, every = 1): Promise<{ checked: numb
     await rows<OrderRow>(
       db,
       `SELECT o.*, ${US('o.created_at')} AS created_us, ${US('o.updated_at')} AS updated_us, coalesce((SELECT sum(qty * price) FROM order_items i WHERE i.order_id = o.id), 0)::int AS items,
-      coalesce(c.shop_commission, 1500) AS shop_rate, coalesce(c.biker_commission, 2000) AS biker_rate
-    FROM orders o LEFT JOIN commission_configs c ON c.app_id = o.app_id WHERE ${sample} ORDER BY o.id`,
+      coalesce(c.shop_commission, 1500) AS shop_rate, coalesce(c.biker_commission, 2000) AS biker_rate, co.time_zone
+    FROM orders o JOIN companies co ON co.id = o.company_id LEFT JOIN commission_configs c ON c.app_id = o.app_id WHERE ${sample} ORDER BY o.id`,
     )
   ).map((o) => ({ ...o, created_us: Number(o.created_us), updated_us: Number(o.updated_us) }));
   const events = byOrder(

@@ -3,9 +3,11 @@ import { rows, type Conn } from './sql-text';
 /**
  * Set-based checks of the invariants docs/orders.md states over the whole database (they run in seconds at a
  * million orders): wallet balances equal the sums of their Success transactions and only bikers' go below zero;
- * `order_daily` and `shop_daily` equal a GROUP BY of the orders, `wallet_tx_daily` one of the wallet transactions; every reference leads to a row; members' phones are
+ * `order_daily`, `shop_daily` and `report_daily` equal a GROUP BY of the orders by their company's days, `wallet_tx_daily` one of the wallet transactions; every reference leads to a row; members' phones are
  * unique in their app. Each check answers a few offending rows as problems; none means consistent.
  */
+/** An order's creation day in its company's time zone (`o` the order, `c` its company). */
+const COMPANY_DAY = `(o.created_at AT TIME ZONE c.time_zone)::date`;
 const CHECKS: { name: string; query: string }[] = [
   {
     name: 'wallet balance differs from the sum of its Success transactions',
@@ -32,9 +34,9 @@ const CHECKS: { name: string; query: string }[] = [
   {
     name: 'order_daily differs from the orders',
     query: `WITH actual AS (
-        SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date AS day, kind, status, payment_method,
+        SELECT app_id, area_id, ${COMPANY_DAY} AS day, kind, status, payment_method,
           count(*)::int AS orders, sum(total)::int8 AS amount, coalesce(sum(app_share) FILTER (WHERE status = 'success'), 0)::int8 AS commission
-        FROM orders GROUP BY 1, 2, 3, 4, 5, 6),
+        FROM orders o JOIN companies c ON c.id = o.company_id GROUP BY 1, 2, 3, 4, 5, 6),
       kept AS (SELECT * FROM order_daily WHERE orders <> 0 OR amount <> 0 OR commission <> 0)
       SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.status, k.status) AS status, a.orders AS counted, k.orders AS kept
       FROM actual a FULL JOIN kept k USING (app_id, area_id, day, kind, status, payment_method)
@@ -43,12 +45,26 @@ const CHECKS: { name: string; query: string }[] = [
   {
     name: 'shop_daily differs from the successful orders',
     query: `WITH actual AS (
-        SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date AS day, shop_id, count(*)::int AS orders, sum(total)::int8 AS amount
-        FROM orders WHERE status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4),
+        SELECT app_id, area_id, ${COMPANY_DAY} AS day, shop_id, count(*)::int AS orders, sum(total)::int8 AS amount
+        FROM orders o JOIN companies c ON c.id = o.company_id WHERE status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4),
       kept AS (SELECT * FROM shop_daily WHERE orders <> 0 OR amount <> 0)
       SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.shop_id, k.shop_id) AS shop_id, a.orders AS counted, k.orders AS kept
       FROM actual a FULL JOIN kept k USING (app_id, area_id, day, shop_id)
       WHERE a.orders IS DISTINCT FROM k.orders OR a.amount IS DISTINCT FROM k.amount`,
+  },
+  {
+    name: 'report_daily differs from the successful orders',
+    query: `WITH actual AS (
+        SELECT o.app_id, p.party, ${COMPANY_DAY} AS day, o.area_id, CASE WHEN p.party = 'shop' THEN coalesce(o.shop_id, 0) ELSE o.biker_id END AS party_id,
+          count(*)::int AS orders, sum(o.total)::int8 AS total, sum(o.app_share)::int8 AS app_share, sum(o.shop_share)::int8 AS shop_share,
+          sum(o.biker_share)::int8 AS biker_share
+        FROM orders o JOIN companies c ON c.id = o.company_id CROSS JOIN (VALUES ('shop'), ('biker')) AS p(party)
+        WHERE o.status = 'success' AND (p.party = 'shop' OR o.biker_id IS NOT NULL) GROUP BY 1, 2, 3, 4, 5),
+      kept AS (SELECT * FROM report_daily WHERE orders <> 0)
+      SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.party, k.party) AS party, a.orders AS counted, k.orders AS kept
+      FROM actual a FULL JOIN kept k USING (app_id, party, day, area_id, party_id)
+      WHERE a.orders IS DISTINCT FROM k.orders OR a.total IS DISTINCT FROM k.total OR a.app_share IS DISTINCT FROM k.app_share
+        OR a.shop_share IS DISTINCT FROM k.shop_share OR a.biker_share IS DISTINCT FROM k.biker_share`,
   },
   {
     name: 'row referring to nothing',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderEvent, OrderKind, OrderStatus, PaymentMethod, PaymentStatus, VoucherSource } from '../../../../contract/lifecycle';
 import { createdAt, deletedAt, live, pk, updatedAt, version } from './columns';
@@ -66,12 +67,24 @@ export const bikers = pgTable(
     lat: numeric('lat', { precision: 10, scale: 7 }),
     lng: numeric('lng', { precision: 10, scale: 7 }),
     positionAt: timestamp('position_at', { withTimezone: true }),
+    /**
+     * When the biker last came online from `offline` (any presence but offline since): past the app's `maxOnlineHours`
+     * (Config/Biker) the Platform API sets them offline. Meaningless while offline.
+     */
+    onlineSince: timestamp('online_since', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('bikers_scope_idx').on(t.appId, t.areaId), index('bikers_presence_idx').on(t.appId, t.areaId, t.presence).where(live)],
+  (t) => [
+    index('bikers_scope_idx').on(t.appId, t.areaId),
+    index('bikers_presence_idx').on(t.appId, t.areaId, t.presence).where(live),
+    // The sweep of bikers online too long (domain/biker-rules.ts).
+    index('bikers_online_since_idx')
+      .on(t.appId, t.onlineSince)
+      .where(sql`${t.presence} <> 'offline' AND ${t.deletedAt} IS NULL`),
+  ],
 );
 
 export type ActorType = 'member' | 'shop' | 'biker' | 'admin' | 'staff' | 'system';
@@ -125,6 +138,12 @@ export const orders = pgTable(
     weightGram: integer('weight_gram'),
     note: text('note').notNull().default(''),
     cancelReason: text('cancel_reason'),
+    /**
+     * An order given to its biker by someone else (staff from the monitor) is *offered*: the biker has the app's
+     * `acceptTimeoutSec` (Config/Biker) from this moment to accept it, or it goes back to waiting. Null once accepted, or
+     * when the biker took it themselves (docs/orders.md section 1).
+     */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -141,6 +160,10 @@ export const orders = pgTable(
     index('orders_shop_idx').on(t.shopId, t.createdAt),
     index('orders_biker_idx').on(t.bikerId, t.status),
     index('orders_member_idx').on(t.memberId, t.createdAt),
+    // The sweep of offers not accepted in time (domain/biker-rules.ts).
+    index('orders_offered_idx')
+      .on(t.appId, t.offeredAt)
+      .where(sql`${t.offeredAt} IS NOT NULL`),
   ],
 );
 
@@ -184,7 +207,7 @@ export const orderEvents = pgTable(
 );
 
 /**
- * Orders per day (Asia/Bangkok, by creation), area, kind, current status and payment method, kept in the same
+ * Orders per day (the company's time zone, by creation), area, kind, current status and payment method, kept in the same
  * transaction as every order change: list totals, status counts and dashboards read it instead of scanning orders.
  */
 export const orderDaily = pgTable(
@@ -223,7 +246,7 @@ export const shopDaily = pgTable(
 export type ReportParty = 'shop' | 'biker';
 
 /**
- * Successful orders' money per day (Asia/Bangkok, by creation), area and party, kept in the settling transaction: each
+ * Successful orders' money per day (the company's time zone, by creation), area and party, kept in the settling transaction: each
  * order counts once under its shop and once under its biker. The reports read it (docs/orders.md section 3).
  */
 export const reportDaily = pgTable(
