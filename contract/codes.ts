@@ -78,6 +78,7 @@ export const VALIDATION_CODES = [
   'importNoColumns',
   'importTooManyRows',
   'importHasInvalidRows',
+  'packageExpired',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../kit/env';
 import { sweepOrderDeadlines } from './order-deadlines';
+import { expirePackages } from './package-expiry';
 
 /**
- * Keeps the order deadlines every `everyMs` (0: never) in the running server. One pass at a time; a pass that fails
+ * Keeps the order deadlines, and expires the packages whose end has come, every `everyMs` (0: never) in the running server. One pass at a time; a pass that fails
  * (the database away for a moment) is logged and the next one tries again. The returned stop waits for a pass under way.
  */
 export function startDeadlineSweeper(deps: Pick<AppDeps, 'db' | 'now' | 'bus' | 'log'>, everyMs: number): () => Promise<void> {
@@ -16,6 +17,8 @@ export function startDeadlineSweeper(deps: Pick<AppDeps, 'db' | 'now' | 'bus' | 
     } catch (error) {
       deps.log(`[api] order deadlines: pass failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // Packages whose end has come expire (domain/package-expiry.ts).
+    await expirePackages(deps);
   };
   const timer = setInterval(() => {
     running ??= pass().finally(() => {

@@ -7,6 +7,7 @@ import { invalid } from '../kit/errors';
 import type { Place } from '../kit/crud';
 import { bangkokDay } from './order-dates';
 import type { ServiceScope } from './scope';
+import { shopListedToMembers } from './package-expiry';
 
 /**
  * Promotions and popular shops: the live shops of an area they may name, a promotion's status on the day, and what
@@ -87,7 +88,10 @@ export async function runningPromotions(db: Db, scope: ServiceScope, query: { ar
   return rows.map((r) => ({ ...r, id: String(r.id) }));
 }
 
-/** The popular shops the member app lists in an area today, in hand order: active, today within their period, the shop live. */
+/**
+ * The popular shops the member app lists in an area today, in hand order: active, today within their period, the shop
+ * live and its package not expired.
+ */
 export async function runningPopularShops(db: Db, scope: ServiceScope, query: { areaId: number }, now: Date) {
   const today = bangkokDay(now);
   const rows = await db
@@ -99,6 +103,7 @@ export async function runningPopularShops(db: Db, scope: ServiceScope, query: { 
         areaOf(popularShops, scope, query.areaId),
         eq(popularShops.active, true),
         isNull(shops.deletedAt),
+        shopListedToMembers(),
         sql`(${popularShops.startsOn} = '' OR ${popularShops.startsOn} <= ${today})`,
         sql`(${popularShops.endsOn} = '' OR ${popularShops.endsOn} >= ${today})`,
       ),
