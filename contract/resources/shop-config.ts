@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, refField, timeField, updatedBySchema, versionField } from '../fields';
+import { firstVersionField, intField, refField, timeField, updatedBySchema } from '../fields';
 import { filter } from '../list';
 import type { ResourceContractBase } from '../resource';
 import { closesAfterOpening } from './shop';
@@ -41,7 +41,7 @@ export const shopConfigContract = {
     /** `GET|PUT {path}?areaId=`: one area's settings; without it, every area's. */
     query: z.object({ areaId: filter.ref() }),
     /** `PUT {path}`: the settings and the version last read. */
-    update: z.object({ ...fields, version: versionField() }).superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
+    update: z.object({ ...fields, version: firstVersionField() }).superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }),
   },

@@ -85,13 +85,27 @@ export async function configArea(db: Db, scope: ServiceScope, requested: string 
   return area;
 }
 
+/** The app's default package and type where they belong to the area (packages and types are an area's), else none. */
+async function ofArea(db: Db, c: Row, areaId: number): Promise<Pick<Row, 'defaultPackageId' | 'defaultTypeId'>> {
+  const inArea = async (table: typeof shopPackages | typeof shopTypes, id: number | null) => {
+    if (id === null) return null;
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.areaId, areaId), isNull(table.deletedAt)))
+      .limit(1);
+    return row?.id ?? null;
+  };
+  return { defaultPackageId: await inArea(shopPackages, c.defaultPackageId), defaultTypeId: await inArea(shopTypes, c.defaultTypeId) };
+}
+
 /** The shop settings for all areas (`area` null) or for one area: its own, or the app's while it has none. */
 export async function shopConfig(db: Db, scope: ServiceScope, now: Date, area: { id: number; name: string } | null = null): Promise<ShopConfigItem> {
   const app = await appRow(db, scope, now);
   const appRate = app.appRate ?? DEFAULT_RATES.shopCommission;
   if (!area) return toItem(app.c, app.name, appRate, null);
   const [own] = await read(db, scope, area.id);
-  if (!own) return toItem(app.c, null, appRate, area, 0);
+  if (!own) return toItem({ ...app.c, ...(await ofArea(db, app.c, area.id)) }, null, appRate, area, 0);
   return toItem(own.c, own.name, own.c.commissionRate ?? appRate, area);
 }
 
