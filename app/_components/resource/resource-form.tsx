@@ -37,10 +37,12 @@ export interface ResourceFormProps {
   canDelete?: boolean;
   /** Where to go after a create or a delete. */
   listHref: string;
+  /** The query a config save carries (`?areaId=` of a per-area settings record). */
+  query?: string;
 }
 
 /** One form for Add and View/Edit: client validation with the module's schema, server errors beside the fields, conflicts. */
-export function ResourceForm({ resource, service, mode, row, options, isAdmin, canSave, canDelete = false, listHref }: ResourceFormProps) {
+export function ResourceForm({ resource, service, mode, row, options, isAdmin, canSave, canDelete = false, listHref, query = '' }: ResourceFormProps) {
   const res = resourceByKey(resource)!;
   const t = useTranslations('resource');
   const tm = useTranslations(res.namespace);
@@ -53,7 +55,7 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const base = apiPath(service, res);
   const { save, errors, params, conflict, clearConflict, failure, pending } = useResourceSave({
     method: mode === 'add' ? 'POST' : 'PUT',
-    path: mode === 'edit' && id ? `${base}/${encodeURIComponent(id)}` : base,
+    path: mode === 'edit' && id ? `${base}/${encodeURIComponent(id)}` : `${base}${mode === 'config' ? query : ''}`,
     schema: mode === 'add' ? res.schemas.create : res.schemas.update,
   });
 
