@@ -19,6 +19,8 @@ const DAY = 86_400_000;
 let api: TestServer;
 let w: OrderWorld;
 let admin: string;
+/** The shop the shop tests bill (on a package the biker tests can order from: the seeded ones expire as the clock moves). */
+let shopId = '';
 
 const send = (method: string, path: string, body?: unknown, token = admin) => api.request(method, path, { token, body });
 const ok = async (method: string, path: string, body?: unknown, token = admin): Promise<Loose> => {
@@ -105,7 +107,6 @@ afterAll(async () => {
 });
 
 describe('shop packages', () => {
-  let shopId = '';
   let monthly: Loose;
   let yearly: Loose;
   let typeId = '';
@@ -165,7 +166,7 @@ describe('shop packages', () => {
     expect(await balanceOf('shop', Number(shopId))).toBe(-29_900 - 199_000);
   });
 
-  it('expires at its end by the sweep: the shop leaves the member app’s lists and takes no orders until another package', async () => {
+  it('expires at its end by the sweep: the shop leaves the member app’s lists and takes no orders until saved on a package again', async () => {
     const shop = await ok('GET', `${D}/Shop/${shopId}`);
     // A popular shop of the member app too.
     await ok('POST', `${D}/Popular`, { shopId, sortOrder: 1, active: true, startsOn: '', endsOn: '', areaId: String(w.bangkok) });
@@ -195,16 +196,23 @@ describe('shop packages', () => {
     // The back-office still lists it (flagged).
     expect(((await ok('GET', `${D}/Shop?q=Billed%20Shop`)) as Loose[]).map((s) => s.id)).toContain(shopId);
 
-    // Another package: charged, listed and open again.
+    // Saved on its package again: renewed (a new subscription, charged), listed and open again.
+    const balance = await balanceOf('shop', Number(shopId));
     const renewed = await ok('PUT', `${D}/Shop/${shopId}`, {
-      ...shopBody('Billed Shop', monthly.id, typeId),
+      ...shopBody('Billed Shop', yearly.id, typeId),
       email: shop.email,
       phone: shop.phone,
       version: shop.version,
     });
-    expect(renewed).toMatchObject({ packageName: 'Billed Monthly', packageExpired: false });
+    expect(renewed).toMatchObject({ packageName: 'Billed Yearly', packageExpired: false });
+    expect(Math.abs(new Date(renewed.packageStartsAt).getTime() - api.deps.now().getTime())).toBeLessThan(60_000);
+    expect(new Date(renewed.packageEndsAt).getTime()).toBeGreaterThan(api.deps.now().getTime() + 364 * DAY);
+    expect(await balanceOf('shop', Number(shopId))).toBe(balance - 199_000);
     expect(await listed()).toEqual({ shops: true, popular: true });
     expect((await appPost(api, listOf('food'), member, admin)).status).toBe(201);
+    // Saved again while it runs: nothing more.
+    await ok('PUT', `${D}/Shop/${shopId}`, { ...shopBody('Billed Shop', yearly.id, typeId), email: shop.email, phone: shop.phone, version: renewed.version });
+    expect(await balanceOf('shop', Number(shopId))).toBe(balance - 199_000);
     expect(await subscriptionsOf('shop', Number(shopId))).toHaveLength(3);
   });
 
@@ -279,8 +287,8 @@ describe('biker packages', () => {
     expect((await charges()).filter((c) => c.type === 'biker' && c.id === w.bikers.bkk)).toHaveLength(1);
   });
 
-  it('expires by the periodic sweep: the biker takes no order, from the app or an operator, until another package', async () => {
-    const order = await placeOrder(api, admin, 'food', foodOrder(w.members.bkk, w.shops.bkk));
+  it('expires by the periodic sweep: the biker takes no order, from the app or an operator, until put on a package again', async () => {
+    const order = await placeOrder(api, admin, 'food', foodOrder(w.members.bkk, Number(shopId)));
     await drive(api, admin, 'food', order.id, ['shop_receive_order']);
     await advance(8 * DAY);
     // The running server's sweep (order-deadline-sweeper.ts) expires it within a pass.
@@ -300,20 +308,13 @@ describe('biker packages', () => {
     expect(byOperator.body.message).toBe('BIKER_PACKAGE_EXPIRED');
     expect((await ok('GET', `${listOf('food')}/${order.id}`)).bikerId).toBeNull();
 
-    // Another package: charged, and the biker takes the order.
-    const next = await ok('POST', `${D}/Package/Biker`, {
-      name: 'Billed Rider Next',
-      fee: 5_000,
-      commissionRate: 1_000,
-      duration: 30,
-      status: 'active',
-      areaId: String(w.bangkok),
-    });
+    // Put on the package again: renewed and charged, and the biker takes the order.
     const biker = (await ok('GET', `${D}/Member/Biker/${w.bikers.bkk}`)).biker;
-    expect(await ok('PUT', `${D}/Member/Biker/${w.bikers.bkk}/package`, { packageId: next.id, version: biker.version })).toMatchObject({
-      packageExpired: false,
-    });
-    expect(await balanceOf('biker', w.bikers.bkk)).toBe(-9_900 - 5_000);
+    const renewed = await ok('PUT', `${D}/Member/Biker/${w.bikers.bkk}/package`, { packageId: pkg.id, version: biker.version });
+    expect(renewed).toMatchObject({ packageId: pkg.id, packageExpired: false });
+    expect(new Date(renewed.packageEndsAt).getTime()).toBeGreaterThan(api.deps.now().getTime() + 6 * DAY);
+    expect(await balanceOf('biker', w.bikers.bkk)).toBe(-9_900 * 2);
+    expect(await subscriptionsOf('biker', w.bikers.bkk)).toHaveLength(2);
     expect((await drive(api, admin, 'food', order.id, [{ event: 'biker_receive_order', bikerId: w.bikers.bkk }])).bikerId).toBe(String(w.bikers.bkk));
   });
 

@@ -15,8 +15,8 @@ import { flagExpired } from './package-subscriptions';
  * - a biker cannot take an order, from the biker app or from an operator (`assertBikerPackageLive`: 409
  *   `BIKER_PACKAGE_EXPIRED`).
  *
- * Renewal is an assignment: putting the owner on a package again (another one, or back from another) starts and
- * charges a new subscription; nothing is renewed or charged by itself at the end.
+ * Renewal is an assignment: saving the owner on a package again (the same one, or another) starts and charges a new
+ * subscription; nothing is renewed or charged by itself at the end.
  */
 export interface PackageSweep {
   expired: { ownerType: PackageOwner; ownerId: number; subscriptionId: number }[];

@@ -9,7 +9,8 @@ import { applyOperation, PLATFORM, type Leg } from './ledger';
  * the package's duration in days, at its price (shops) or fee (bikers), charged once through the ledger in the same
  * transaction as the assignment (`package:{subscription id}`: the owner's wallet pays, the platform's receives).
  *
- * - Saving the owner with the package it already has starts nothing and charges nothing (a re-save, a retry).
+ * - Saving the owner with the package it already has starts nothing and charges nothing (a re-save, a retry), unless
+ *   that package expired: then the save renews it (a new subscription, charged).
  * - Another package ends the current subscription (`replaced`) and starts a new one at the new package's full price;
  *   nothing of the old one is refunded or carried over (no proration).
  * - A shop short of money still gets its package: the charge takes its wallet below zero, and the shop owes the
@@ -62,6 +63,15 @@ export async function flagExpired(tx: Conn, type: PackageOwner, ids: number[], e
   else await tx.update(bikers).set({ packageExpired: expired }).where(inArray(bikers.id, ids));
 }
 
+/** Whether the owner's package expired (its `package_expired` flag). */
+async function isExpired(tx: Conn, owner: PackageHolder): Promise<boolean> {
+  const [row] =
+    owner.type === 'shop'
+      ? await tx.select({ expired: shops.packageExpired }).from(shops).where(eq(shops.id, owner.id)).limit(1)
+      : await tx.select({ expired: bikers.packageExpired }).from(bikers).where(eq(bikers.id, owner.id)).limit(1);
+  return row?.expired === true;
+}
+
 /** Ends the owner's running subscription (another package, or none, takes its place). */
 async function endCurrent(tx: Conn, owner: PackageHolder, now: Date): Promise<void> {
   await tx
@@ -71,8 +81,9 @@ async function endCurrent(tx: Conn, owner: PackageHolder, now: Date): Promise<vo
 }
 
 /**
- * The owner's package after a save, in the caller's transaction: when it changed (`before` → `after`), the current
- * subscription ends and, for a package, a new one starts and its price is charged; the owner is no longer expired.
+ * The owner's package after a save, in the caller's transaction: when it changed (`before` → `after`), or the owner's
+ * package expired and it is saved on one again (a renewal), the current subscription ends and, for a package, a new
+ * one starts and its price is charged; the owner is no longer expired.
  * Answers the new subscription, or null when nothing started.
  */
 export async function packageSaved(
@@ -83,7 +94,7 @@ export async function packageSaved(
   now: Date,
   by: number | null,
 ): Promise<SubscriptionRow | null> {
-  if (after === before) return null;
+  if (after === before && !(after !== null && (await isExpired(tx, owner)))) return null;
   await endCurrent(tx, owner, now);
   await flagExpired(tx, owner.type, [owner.id], false);
   if (after === null) return null;
