@@ -3,7 +3,7 @@ import { sweepOrderDeadlines } from './order-deadlines';
 import { expirePackages } from './package-expiry';
 
 /**
- * Keeps the order deadlines, and expires the packages whose end has come, every `everyMs` (0: never) in the running server. One pass at a time; a pass that fails
+ * Keeps the order deadlines every `everyMs` (0: never) in the running server. One pass at a time; a pass that fails
  * (the database away for a moment) is logged and the next one tries again. The returned stop waits for a pass under way.
  */
 export function startDeadlineSweeper(deps: Pick<AppDeps, 'db' | 'now' | 'bus' | 'log'>, everyMs: number): () => Promise<void> {
