@@ -89,8 +89,10 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const shown = Object.keys(errors).length > 0;
   const onForm = (f: FieldDef) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin) && isShown(f, values);
   const visible = res.sections.flatMap((section) => section.fields.filter(onForm));
-  // Options that name an area (shops) are those of the row's area once the form names one.
-  const area = typeof values.areaId === 'string' && values.areaId ? values.areaId : null;
+  // Options that name an area (shops) are those of the row's area once the form names one (or, for a per-area
+  // settings record, the record's area).
+  const area =
+    typeof values.areaId === 'string' && values.areaId ? values.areaId : mode === 'config' && typeof row.areaId === 'string' && row.areaId ? row.areaId : null;
   const optionsOf = (field: FieldDef): Option[] => {
     const all = field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : [];
     return area ? all.filter((o) => !o.area || o.area === area) : all;
