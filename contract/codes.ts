@@ -80,6 +80,7 @@ export const VALIDATION_CODES = [
   'importNoColumns',
   'importTooManyRows',
   'importHasInvalidRows',
+  'packageExpired',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

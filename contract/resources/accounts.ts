@@ -3,6 +3,7 @@ import { CODES } from '../codes';
 import { reasonField, versionField } from '../fields';
 import { ORDER_KINDS, ORDER_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../lifecycle/orders';
 import { SHOP_STATUSES, type ShopStatus } from '../lifecycle/shops';
+import { currentPackageFields } from './shop';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
 import { BIKER_ACCOUNT_STATUSES, PRESENCES, bikerItemSchema } from './monitor';
@@ -135,6 +136,7 @@ export const bikerAccountSchema = bikerItemSchema.extend({
   plate: z.string(),
   packageId: z.coerce.string().nullable(),
   packageName: z.string().nullable(),
+  ...currentPackageFields,
   /** Visible ratings: the average to two decimals as text ("4.25"), null without any. */
   rating: z.string().nullable(),
   ratingCount: z.number().int(),

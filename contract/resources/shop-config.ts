@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intField, refField, timeField, updatedBySchema, versionField } from '../fields';
+import { firstVersionField, intField, refField, timeField, updatedBySchema } from '../fields';
+import { filter } from '../list';
 import type { ResourceContractBase } from '../resource';
 import { closesAfterOpening } from './shop';
 
@@ -12,7 +13,11 @@ const fields = {
   defaultCloseTime: timeField(),
 };
 
-/** Shop Management step 5: an area's defaults for new shops (package, type, commission, opening times); one per area. */
+/**
+ * Shop Management step 5: the defaults for new shops (package, type, commission, opening times) of every area, and
+ * each area's own (`?areaId=`): an area follows the app's until its own are saved (version 0 until then). The
+ * commission rate is the shop commission new orders of the area are split by (docs/orders.md section 2).
+ */
 export const shopConfigContract = {
   name: 'ShopConfig',
   path: 'Config/Shop',
@@ -33,8 +38,10 @@ export const shopConfigContract = {
       updatedAt: z.string().optional(),
       updatedBy: updatedBySchema.nullish(),
     }),
+    /** `GET|PUT {path}?areaId=`: one area's settings; without it, every area's. */
+    query: z.object({ areaId: filter.ref() }),
     /** `PUT {path}`: the settings and the version last read. */
-    update: z.object({ ...fields, version: versionField() }).superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
+    update: z.object({ ...fields, version: firstVersionField() }).superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
       when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }),
   },

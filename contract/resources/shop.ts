@@ -23,6 +23,16 @@ import { SHOP_STATUSES } from '../lifecycle/shops';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
 
+/**
+ * A shop's or biker's current package beyond its id and name: its subscription's start and end (ISO; null for a
+ * package assigned before packages were billed), and whether it expired (docs/orders.md section 2, package charges).
+ */
+export const currentPackageFields = {
+  packageStartsAt: z.string().nullish(),
+  packageEndsAt: z.string().nullish(),
+  packageExpired: z.boolean().optional(),
+};
+
 const isTime = (value: unknown): value is string => timeField().safeParse(value).success;
 
 /** A rule for two times of day: `close` after `open`, when both are times (the message on `close`). */
@@ -66,7 +76,7 @@ export const shopContract = defineResourceContract({
   },
   refine: closesAfterOpening('openTime', 'closeTime'),
   createFields: { status: enumField(SHOP_STATUSES).optional() },
-  itemFields: { status: z.string(), packageName: z.string().nullish(), typeName: z.string().nullish() },
+  itemFields: { status: z.string(), packageName: z.string().nullish(), typeName: z.string().nullish(), ...currentPackageFields },
   sort: ['name', 'status', 'createdAt', 'updatedAt'],
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
@@ -98,3 +108,24 @@ export const shopHistoryEntrySchema = z.object({
   by: updatedBySchema.nullish(),
   at: z.string(),
 });
+
+/** `GET /api/app/{service}/Shop`: an area's shops as the member app lists them, a page at a time. */
+export const appShopQuerySchema = z.object({
+  areaId: filter.ref().unwrap(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** A shop in the member app's list. */
+export const appShopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The shop's logo (an image key), '' when none. */
+  image: z.string(),
+  typeName: z.string(),
+  lat: z.string(),
+  lng: z.string(),
+  openTime: z.string(),
+  closeTime: z.string(),
+});
+export type AppShop = z.infer<typeof appShopSchema>;

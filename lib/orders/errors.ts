@@ -2,7 +2,17 @@ import { z } from 'zod';
 
 /** Message keys (below `orders.errors.`) of the answers an order action can get. */
 export type OrderErrorKey =
-  'transitionRefused' | 'bikerUnavailable' | 'bikerBusy' | 'conflict' | 'sessionEnded' | 'notAllowed' | 'notFound' | 'invalid' | 'unavailable' | 'failed';
+  | 'transitionRefused'
+  | 'bikerUnavailable'
+  | 'bikerBusy'
+  | 'bikerPackageExpired'
+  | 'conflict'
+  | 'sessionEnded'
+  | 'notAllowed'
+  | 'notFound'
+  | 'invalid'
+  | 'unavailable'
+  | 'failed';
 
 const bodySchema = z.object({ message: z.string().optional(), code: z.string().optional() });
 
@@ -13,6 +23,7 @@ export function orderErrorKey(status: number, body: unknown): OrderErrorKey {
   if (message === 'ORDER_TRANSITION_REFUSED') return 'transitionRefused';
   if (message === 'BIKER_UNAVAILABLE') return 'bikerUnavailable';
   if (message === 'BIKER_BUSY') return 'bikerBusy';
+  if (message === 'BIKER_PACKAGE_EXPIRED') return 'bikerPackageExpired';
   if (status === 409) return 'conflict';
   if (status === 401) return 'sessionEnded';
   if (status === 403) return 'notAllowed';

@@ -67,6 +67,7 @@ describe('order action errors', () => {
   it('names the refusal, the unavailable biker and the stale order', () => {
     expect(orderErrorKey(409, { status: false, message: 'ORDER_TRANSITION_REFUSED' })).toBe('transitionRefused');
     expect(orderErrorKey(409, { status: false, message: 'BIKER_UNAVAILABLE' })).toBe('bikerUnavailable');
+    expect(orderErrorKey(409, { status: false, message: 'BIKER_PACKAGE_EXPIRED' })).toBe('bikerPackageExpired');
     expect(orderErrorKey(409, { status: false, message: 'CONFLICT' })).toBe('conflict');
     expect(orderErrorKey(403, { code: 'notAuthorized' })).toBe('notAllowed');
     expect(orderErrorKey(400, { errors: { reason: ['required'] } })).toBe('invalid');

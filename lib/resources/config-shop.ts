@@ -1,10 +1,14 @@
 import { shopConfigContract } from '@contract/resources/shop-config';
 import { defineScreen } from './screen';
 
-/** Shop Management step 5 (`Config/Shop`): an area's defaults for new shops, one settings record on its contract. */
+/**
+ * Shop Management step 5 (`Config/Shop`): the defaults for new shops of all areas, and each area's own (`?areaId=`),
+ * one settings record on its contract. An area's commission rate is the shop commission of its new orders.
+ */
 export const configShopResource = defineScreen(shopConfigContract, {
   key: 'configShop',
   namespace: 'configShop',
+  perArea: true,
   sections: [
     {
       title: 'sections.defaults',

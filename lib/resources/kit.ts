@@ -177,6 +177,11 @@ export interface ResourceModule {
   /** The add and view pages' form: the kit's form of `sections` (default), or `week`: one row's opening hours, day by day. */
   form?: 'sections' | 'week';
   /**
+   * A settings record kept for all areas and for each area (`?areaId=` on its path): its settings page offers the
+   * app's areas, and an area's record is read and saved with the area's id.
+   */
+  perArea?: boolean;
+  /**
    * Panels beside the view page's form: `shopStatus` (the status, its changes and their history), `feePreview` (what
    * a distance or a weight costs by the saved bands; needs `bands`), `resetPassword` (sends the person a one-time
    * reset code), `permissionMatrix` (a staff member's flags, below the form), `voucherUses` (a voucher's uses and

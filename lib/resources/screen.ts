@@ -53,6 +53,8 @@ export interface ScreenDecl {
   bulkStatuses?: readonly string[];
   /** Panels beside the view page's form (see ResourceModule). */
   viewPanels?: ResourceModule['viewPanels'];
+  /** A settings record for all areas and for each area (see ResourceModule). */
+  perArea?: boolean;
   /** A fee table's bands, for the fee preview (see ResourceModule). */
   bands?: ResourceModule['bands'];
   /** Only a root administrator changes its rows (see ResourceModule). */
@@ -135,6 +137,7 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     ...(ui.form ? { form: ui.form } : {}),
     ...(ui.bulkStatuses ? { bulkStatuses: ui.bulkStatuses } : {}),
     ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),
+    ...(ui.perArea ? { perArea: true } : {}),
     ...(ui.bands ? { bands: ui.bands } : {}),
     ...(ui.rootOnly ? { rootOnly: true } : {}),
     ...(ui.rowActions ? { rowActions: ui.rowActions } : {}),

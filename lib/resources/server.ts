@@ -42,14 +42,14 @@ export async function fetchResourceList(
 }
 
 /** One row for a view page; a row outside the user's scope or missing goes to the 404 page. */
-export async function fetchResourceOne(path: string, schema: z.ZodType, returnTo: string): Promise<Record<string, unknown>> {
-  return (await fetchData(path, schema, returnTo)) as Record<string, unknown>;
+export async function fetchResourceOne(path: string, schema: z.ZodType, returnTo: string, query?: Record<string, string>): Promise<Record<string, unknown>> {
+  return (await fetchData(path, schema, returnTo, query)) as Record<string, unknown>;
 }
 
 /** The `data` of an answer, typed by its schema; data outside the user's scope or missing goes to the 404 page. */
-export async function fetchData<S extends z.ZodType>(path: string, schema: S, returnTo: string): Promise<z.infer<S>> {
+export async function fetchData<S extends z.ZodType>(path: string, schema: S, returnTo: string, query?: Record<string, string>): Promise<z.infer<S>> {
   try {
-    const answer = await fetchForPage(path, { schema: oneAnswerSchema(schema), returnTo });
+    const answer = await fetchForPage(path, { schema: oneAnswerSchema(schema), returnTo, ...(query ? { query } : {}) });
     return (answer as { data: z.infer<S> }).data;
   } catch (error) {
     if (isUpstreamError(error) && error.status === 404) redirect('/pages/error-404');

@@ -36,6 +36,7 @@ import { registerLangStringRoutes } from './routes/lang-strings';
 import { registerPointRoutes } from './routes/points';
 import { registerSettingRoutes } from './routes/settings';
 import { registerPromotionAppRoutes } from './routes/promotions-app';
+import { registerMemberShopRoutes } from './routes/member-shops';
 import { registerShopRoutes } from './routes/shops';
 import { registerPeopleRoutes } from './routes/people';
 import { registerRatingRoutes } from './routes/ratings';
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps): App {
   registerVoucherRoutes(app, deps);
   registerGiftRoutes(app, deps);
   registerPromotionAppRoutes(app, deps);
+  registerMemberShopRoutes(app, deps);
   registerPaymentSettingRoutes(app, deps);
   registerCurrencyRoutes(app, deps);
   registerWalletRoutes(app, deps);

@@ -198,6 +198,10 @@ describe('the bikers list', () => {
       plate: expect.any(String),
       packageId: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
       packageName: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      // The package's current subscription (docs/orders.md section 2, package charges).
+      packageStartsAt: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      packageEndsAt: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
+      packageExpired: expect.any(Boolean),
       rating: expect.toSatisfy((v: unknown) => v === null || /^\d\.\d{2}$/.test(String(v))),
       ratingCount: expect.any(Number),
     });

@@ -25,6 +25,7 @@ import { Facts } from '../ui/facts';
 import { Stars } from '../ui/stars';
 import { AccountHistory, AccountOrders, AccountRatings, AccountWallet } from './account-sections';
 import { PackageAssigner } from './package-assigner';
+import { PackageTerm } from './package-term';
 
 const q = encodeURIComponent;
 
@@ -233,11 +234,14 @@ export async function BikerScreen({ ctx, pathname }: ScreenProps) {
               ))}
             </ul>
           </Card>
-          {canWrite && (
-            <Card title={t('package')}>
-              <PackageAssigner url={apiPath(service, res, biker.id, 'package')} version={biker.version} current={biker.packageId} packages={packages} />
-            </Card>
-          )}
+          <Card title={t('package')}>
+            <PackageTerm row={biker} />
+            {canWrite && (
+              <div className="mt-6">
+                <PackageAssigner url={apiPath(service, res, biker.id, 'package')} version={biker.version} current={biker.packageId} packages={packages} />
+              </div>
+            )}
+          </Card>
         </>
       }
     />

@@ -7,31 +7,39 @@ import { PageFrame } from '../shell/page-frame';
 import { ResourceForm } from './resource-form';
 import { SettingHistory } from './setting-history';
 import { RESOURCES } from '@/lib/resources';
-import { permissionsFor, serviceOfPage } from './access';
+import { firstParam, permissionsFor, serviceOfPage } from './access';
+import { ConfigAreaPicker } from './config-area-picker';
 import type { KitScreenProps } from './resource-page';
 
-/** Config/Shop (admin): the app-wide settings, one record per app, saved with its version. */
+/** A settings page (Config/…): one record per app, or per area too (`perArea`: `?areaId=`), saved with its version. */
 export async function ConfigPage({
   route,
   res,
   service,
   pathname,
   canSave,
+  areaId = '',
 }: {
   route: RouteDef;
   res: ResourceModule;
   service: string;
   pathname: string;
   canSave: boolean;
+  /** A per-area settings record's area (`?areaId=`); '' for all areas. */
+  areaId?: string;
 }) {
+  const query = res.perArea && areaId ? { areaId } : undefined;
+  const sources = optionSourcesOf(res);
   const [row, options] = await Promise.all([
-    fetchResourceOne(apiPath(service, res), res.schemas.detail, pathname),
-    fetchOptions(service, optionSourcesOf(res), pathname),
+    fetchResourceOne(apiPath(service, res), res.schemas.detail, pathname, query),
+    fetchOptions(service, res.perArea ? [...new Set([...sources, 'areas' as const])] : sources, pathname),
   ]);
   return (
     <PageFrame route={route}>
+      {res.perArea && <ConfigAreaPicker namespace={res.namespace} areas={options.areas ?? []} areaId={query?.areaId ?? ''} follows={row.version === 0} />}
       <ResourceForm
-        key={String(row.version)}
+        key={`${query?.areaId ?? ''}:${String(row.version)}`}
+        query={query ? `?${new URLSearchParams(query).toString()}` : ''}
         resource={res.key}
         service={service}
         mode="config"
@@ -47,8 +55,9 @@ export async function ConfigPage({
 }
 
 /** The kit's settings route. */
-export function ResourceConfigScreen({ page, ctx, pathname }: KitScreenProps) {
+export function ResourceConfigScreen({ page, ctx, pathname, searchParams }: KitScreenProps) {
   const service = serviceOfPage(ctx);
   const res = RESOURCES[page.resource];
-  return <ConfigPage route={ctx.route} res={res} service={service} pathname={pathname} canSave={permissionsFor(ctx, service, res).write} />;
+  const areaId = /^[1-9]\d{0,9}$/.test(firstParam(searchParams.areaId) ?? '') ? firstParam(searchParams.areaId)! : '';
+  return <ConfigPage route={ctx.route} res={res} service={service} pathname={pathname} canSave={permissionsFor(ctx, service, res).write} areaId={areaId} />;
 }

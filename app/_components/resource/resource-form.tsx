@@ -37,10 +37,12 @@ export interface ResourceFormProps {
   canDelete?: boolean;
   /** Where to go after a create or a delete. */
   listHref: string;
+  /** The query a config save carries (`?areaId=` of a per-area settings record). */
+  query?: string;
 }
 
 /** One form for Add and View/Edit: client validation with the module's schema, server errors beside the fields, conflicts. */
-export function ResourceForm({ resource, service, mode, row, options, isAdmin, canSave, canDelete = false, listHref }: ResourceFormProps) {
+export function ResourceForm({ resource, service, mode, row, options, isAdmin, canSave, canDelete = false, listHref, query = '' }: ResourceFormProps) {
   const res = resourceByKey(resource)!;
   const t = useTranslations('resource');
   const tm = useTranslations(res.namespace);
@@ -53,7 +55,7 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const base = apiPath(service, res);
   const { save, errors, params, conflict, clearConflict, failure, pending } = useResourceSave({
     method: mode === 'add' ? 'POST' : 'PUT',
-    path: mode === 'edit' && id ? `${base}/${encodeURIComponent(id)}` : base,
+    path: mode === 'edit' && id ? `${base}/${encodeURIComponent(id)}` : `${base}${mode === 'config' ? query : ''}`,
     schema: mode === 'add' ? res.schemas.create : res.schemas.update,
   });
 
@@ -87,8 +89,10 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const shown = Object.keys(errors).length > 0;
   const onForm = (f: FieldDef) => !(f.createOnly && mode !== 'add') && !(f.adminOnly && !isAdmin) && isShown(f, values);
   const visible = res.sections.flatMap((section) => section.fields.filter(onForm));
-  // Options that name an area (shops) are those of the row's area once the form names one.
-  const area = typeof values.areaId === 'string' && values.areaId ? values.areaId : null;
+  // Options that name an area (shops) are those of the row's area once the form names one (or, for a per-area
+  // settings record, the record's area).
+  const area =
+    typeof values.areaId === 'string' && values.areaId ? values.areaId : mode === 'config' && typeof row.areaId === 'string' && row.areaId ? row.areaId : null;
   const optionsOf = (field: FieldDef): Option[] => {
     const all = field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : [];
     return area ? all.filter((o) => !o.area || o.area === area) : all;

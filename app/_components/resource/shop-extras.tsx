@@ -6,11 +6,13 @@ import { fetchForPage } from '@/lib/server/page-fetch';
 import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { ShopStatusChanger } from './shop-status-changer';
+import { PackageTerm, packageTermOf } from '../accounts/package-term';
 
-/** Beside the shop form: its status with the allowed changes, and the history of changes (who, when, why). */
+/** Beside the shop form: its status with the allowed changes, its package and its end, and the history of status changes (who, when, why). */
 export async function ShopExtras({ service, row, canWrite, returnTo }: { service: string; row: Record<string, unknown>; canWrite: boolean; returnTo: string }) {
   const zone = await getTimeZone();
   const t = await getTranslations('shop');
+  const tp = await getTranslations('accounts.packageTerm');
   const id = String(row.id);
   const history = await fetchForPage(`/api/admin/${service}/Shop/${encodeURIComponent(id)}/history`, { schema: shopHistorySchema, returnTo });
   return (
@@ -20,6 +22,9 @@ export async function ShopExtras({ service, row, canWrite, returnTo }: { service
           <StatusBadge kind="account" value={String(row.status)} />
         </div>
         {canWrite && <ShopStatusChanger service={service} id={id} status={String(row.status)} version={Number(row.version)} />}
+      </Card>
+      <Card title={tp('title')}>
+        <PackageTerm row={packageTermOf(row)} />
       </Card>
       <Card title={t('historyTitle')}>
         {history.data.length === 0 ? (

@@ -35,6 +35,7 @@ import { bikerWhere, selectBikers, toBikerItem, type BikerQuery } from './bikers
 import { ratingSummaryOf } from './ratings';
 import type { ServiceScope } from './scope';
 import { memberPoints } from './point-history';
+import { currentPackageOf, currentSubscriptions } from './package-subscriptions';
 
 /**
  * Members and bikers as the back-office reads them (lists, the view pages' detail) and the one write on them: a status
@@ -254,12 +255,14 @@ async function bikerAccounts(db: Db | Tx, ids: number[]): Promise<BikerAccount[]
         plate: b.plate,
         packageId: b.packageId,
         packageName: bikerPackages.name,
+        packageExpired: b.packageExpired,
       })
       .from(b)
       .leftJoin(bikerPackages, eq(bikerPackages.id, b.packageId))
       .where(inArray(b.id, ids)),
     bikerRatings(db, ids),
   ]);
+  const subscriptions = await currentSubscriptions(db, 'biker', ids);
   const base = new Map(rows.map((r) => [r.id, r]));
   const more = new Map(extra.map((r) => [r.id, r]));
   return ids.map((id) => {
@@ -273,6 +276,7 @@ async function bikerAccounts(db: Db | Tx, ids: number[]): Promise<BikerAccount[]
       plate: x.plate,
       packageId: x.packageId === null ? null : String(x.packageId),
       packageName: x.packageName,
+      ...currentPackageOf(subscriptions.get(id), x.packageExpired),
       rating: r?.rating ?? null,
       ratingCount: r?.count ?? 0,
     };
@@ -385,42 +389,6 @@ export async function bikerDetail(db: Db, scope: ServiceScope, id: number): Prom
     })),
     statusHistory: history,
   };
-}
-
-/** Puts a biker on a package of their app and area (live and open), with the version last read. */
-export async function assignBikerPackage(
-  db: Db,
-  scope: ServiceScope,
-  id: number,
-  input: { packageId: string; version: number },
-  now: Date,
-): Promise<BikerAccount> {
-  const before = await getBikerAccount(db, scope, id);
-  if (!before) throw notFoundData();
-  if (before.version !== input.version) throw conflict(before);
-  const packageId = parseId(input.packageId) ?? -1;
-  const [pkg] = await db
-    .select({ id: bikerPackages.id })
-    .from(bikerPackages)
-    .where(
-      and(
-        eq(bikerPackages.id, packageId),
-        eq(bikerPackages.companyId, scope.companyId),
-        eq(bikerPackages.appId, scope.appId),
-        eq(bikerPackages.areaId, Number(before.areaId)),
-        eq(bikerPackages.status, 'active'),
-        isNull(bikerPackages.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!pkg) throw invalid({ packageId: [CODES.unknownReference] });
-  const [done] = await db
-    .update(b)
-    .set({ packageId, version: sql`${b.version} + 1`, updatedAt: now })
-    .where(and(bikerWhere(scope, {}), eq(b.id, id), eq(b.version, input.version)))
-    .returning({ id: b.id });
-  if (!done) throw conflict((await getBikerAccount(db, scope, id)) ?? undefined);
-  return (await getBikerAccount(db, scope, id))!;
 }
 
 // ── Both ────────────────────────────────────────────────────────────────────────────────────────────────────────────

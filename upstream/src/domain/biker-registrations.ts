@@ -5,6 +5,7 @@ import { invalid, type FieldErrors } from '../kit/errors';
 import { CODES } from '../kit/fields';
 import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
 import { parseId } from '../kit/schemas';
+import { packageSaved } from './package-subscriptions';
 import { decideOnce, rejectWaiting, waitingOrThrow } from './registrations';
 import { inAreaScope, joinAreaOn, joinUpdaterOn, listScope, metaColumns, toMeta, type RowMeta } from './shop-common';
 import type { ServiceScope } from './scope';
@@ -109,7 +110,7 @@ async function packageIn(db: Db, scope: ServiceScope, areaId: number, raw: strin
 
 /**
  * Approval makes an active biker (offline until the biker app reports) in the registration's area with its name,
- * phone, vehicle, plate and package. The claim and the biker commit together: two approvals at once make one biker,
+ * phone, vehicle, plate and package (its subscription started and its fee charged). The claim and the biker commit together: two approvals at once make one biker,
  * the second answers 409 with the registration as approved.
  */
 export async function approveBikerRegistration(db: Db, scope: ServiceScope, id: number, now: Date): Promise<{ bikerId: string }> {
@@ -137,6 +138,8 @@ export async function approveBikerRegistration(db: Db, scope: ServiceScope, id: 
       })
       .returning({ id: bikers.id });
     await tx.update(t).set({ bikerId: biker!.id }).where(eq(t.id, id));
+    // The package starts its subscription, its fee charged to the new biker's wallet (domain/package-subscriptions.ts).
+    await packageSaved(tx, { type: 'biker', id: biker!.id, companyId: scope.companyId, appId: scope.appId, areaId }, null, packageId, now, scope.userId);
     return { bikerId: String(biker!.id) };
   });
 }

@@ -87,7 +87,7 @@ export async function getOrCreateWallet(db: Conn, place: WalletPlace, owner: Wal
   return made ?? (await findWallet(db, place, owner))[0]!;
 }
 
-export type OperationKind = 'pay' | 'settle' | 'refund' | 'deposit' | 'withdraw' | 'confirm' | 'cancel' | 'bonus' | 'create';
+export type OperationKind = 'pay' | 'settle' | 'refund' | 'deposit' | 'withdraw' | 'confirm' | 'cancel' | 'bonus' | 'create' | 'package';
 export interface Leg {
   owner: WalletOwnerRef;
   type: TransactionType;
@@ -95,6 +95,11 @@ export interface Leg {
   amount: number;
   /** A pending leg (a withdrawal request) enters the balance only when confirmed. */
   pending?: boolean;
+  /**
+   * The debit may take its wallet below zero whatever the wallet allows (a shop's package charge: the shop owes the
+   * platform until its payouts cover it). A wallet whose every debit in the operation says so is not checked.
+   */
+  overdraft?: boolean;
   note?: string;
 }
 export interface OperationInput {
@@ -227,11 +232,12 @@ export async function applyOperation(tx: Conn, input: OperationInput, now: Date)
     createdAt: now,
     confirmedAt: leg.pending ? null : now,
   }));
+  const checked = new Set(legs.filter((leg) => leg.amount < 0 && !leg.overdraft).map((leg) => walletOf.get(ownerKey(leg.owner))));
   for (const wallet of locked) {
     const mine = rows.filter((r) => r.walletId === wallet.id);
     const success = mine.filter((r) => r.status === 'Success').reduce((sum, r) => sum + r.amount, 0);
     const pending = mine.filter((r) => r.status === 'Pending').reduce((sum, r) => sum + r.amount, 0);
-    await checkFunds(tx, wallet, success, pending);
+    if (checked.has(wallet.id) || !mine.some((r) => r.amount < 0)) await checkFunds(tx, wallet, success, pending);
     if (success !== 0) {
       await tx
         .update(wallets)

@@ -22,6 +22,8 @@ import { applyOperation, splitOrder, type Shares } from './ledger';
 import { grantOrderPoints } from './point-history';
 import { ASSIGNED_STATUSES, isCancel, monitorFlags, outcomeOf, refundsWhenPaid, senderOf, statusAfter } from './order-lifecycle';
 import { returnStock } from './catalogue-orders';
+import { bikerCommissionOnTaking } from './commission';
+import { assertBikerPackageLive } from './package-expiry';
 import { payOperation, refundOperation, settleOperation } from './order-ledger';
 import { acceptOffer, acceptsOffer, offeredAtAfter } from './order-offers';
 import { rollupMoved, rollupSettled } from './order-rollups';
@@ -142,6 +144,7 @@ async function nextBiker(tx: Tx, order: OrderRecord, request: EventRequest): Pro
   if (request.bikerId === undefined || request.bikerId === order.bikerId) throw bikerUnavailable();
   const biker = await findAvailableBiker(tx, order, request.bikerId);
   if (!biker) throw bikerUnavailable();
+  await assertBikerPackageLive(tx, biker.id);
   const room = await bikerRoom(tx, order, biker.id);
   if (room.open >= room.maxTasks) throw bikerBusy(room.maxTasks);
   // The search radius binds the biker app taking an order; staff assigning from the monitor may send anyone.
@@ -157,7 +160,7 @@ async function moveMoney(tx: Tx, order: OrderRecord, event: OrderEvent, bikerId:
     await applyOperation(tx, payOperation(order), now);
     paymentStatus = 'paid';
   } else if (event === 'success') {
-    // With the rates of the order's creation, which its discount was checked against.
+    // With the rates frozen on the order: the shop's at its creation, the biker's when the biker took it.
     shares = splitOrder(
       order.itemsTotal,
       order.deliveryFee,
@@ -256,6 +259,8 @@ async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, reque
       offeredAt: offeredAtAfter(request, status, now),
       version: order.version + 1,
       updatedAt: now,
+      // The biker's commission is frozen when a biker takes the order (domain/commission.ts).
+      ...(bikerEvent && bikerId !== null ? { bikerCommission: await bikerCommissionOnTaking(tx, order, bikerId) } : {}),
       ...(shares ? { appShare: shares.app, shopShare: shares.shop, bikerShare: shares.biker } : {}),
       ...(refundsWhenPaid(request.event) && request.event !== 'fail' && note ? { cancelReason: note } : {}),
     })

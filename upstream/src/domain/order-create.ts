@@ -6,7 +6,9 @@ import { bandFor } from '@contract/fee-bands';
 import { WEIGHT_BAND_KEYS } from '@contract/resources/messenger-fee';
 import type { FieldErrors } from '../kit/errors';
 import { parseId } from '../kit/schemas';
-import { commissionRates, splitOrder } from './ledger';
+import { splitOrder } from './ledger';
+import { placementRates } from './commission';
+import { shopPackageExpired } from './package-expiry';
 import { orderBusEvent, type OrderChange } from './order-changes';
 import { zoneForRollups } from './company-time';
 import { createEventFor, orderNumber } from './order-lifecycle';
@@ -126,6 +128,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   const minimum = await orderMinimumOf(db, scope.appId, kind);
   const { member, shop } = await partiesOf(db, scope, kind, input, errors);
   await checkPaymentMethod(db, scope.appId, member?.areaId, input.paymentMethod, errors);
+  if (await shopPackageExpired(db, shop?.id)) errors.shopId = [CODES.packageExpired];
   // The delivery point must be in an open service area of the app, once the app's areas have boundaries.
   const outside = await deliveryPointProblem(db, scope, Number(input.dropoff.lat), Number(input.dropoff.lng));
   if (outside) errors.dropoff = [outside];
@@ -137,7 +140,7 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   if (itemsTotal > MAX_INT) errors.items = ['outOfRange'];
   else if (itemsTotal < minimum && !errors.items) errors.items = ['belowMinimumOrder'];
   const deliveryFee = kind === 'parcel' && member ? await parcelFee(db, scope, member.areaId, input, errors) : input.deliveryFee;
-  const rates = await commissionRates(db, scope.appId);
+  const rates = await placementRates(db, scope.appId, member?.areaId);
   const shares = splitOrder(itemsTotal, deliveryFee, discount, rates);
   if (shares.app < 0 || itemsTotal + deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
   if (input.voucherCode !== undefined && input.discount !== undefined) errors.discount = ['overlap'];

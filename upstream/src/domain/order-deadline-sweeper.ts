@@ -1,6 +1,7 @@
 import type { AppDeps } from '../kit/env';
 import { keepBikerRules } from './biker-rules';
 import { sweepOrderDeadlines } from './order-deadlines';
+import { expirePackages } from './package-expiry';
 
 /**
  * Keeps the order deadlines every `everyMs` (0: never) in the running server. One pass at a time; a pass that fails
@@ -19,6 +20,8 @@ export function startDeadlineSweeper(deps: Pick<AppDeps, 'db' | 'now' | 'bus' | 
     }
     // Config/Biker's offers and hours online (biker-rules.ts), failing on their own.
     await keepBikerRules(deps);
+    // Packages whose end has come expire (domain/package-expiry.ts).
+    await expirePackages(deps);
   };
   const timer = setInterval(() => {
     running ??= pass().finally(() => {

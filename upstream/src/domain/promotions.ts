@@ -8,6 +8,7 @@ import type { Place } from '../kit/crud';
 import { companyTimeZone, companyTodaySql } from './company-time';
 import { localDay } from './order-dates';
 import type { ServiceScope } from './scope';
+import { shopListedToMembers } from './package-expiry';
 
 /**
  * Promotions and popular shops: the live shops of an area they may name, a promotion's status on the day, and what
@@ -89,7 +90,10 @@ export async function runningPromotions(db: Db, scope: ServiceScope, query: { ar
   return rows.map((r) => ({ ...r, id: String(r.id) }));
 }
 
-/** The popular shops the member app lists in an area today, in hand order: active, today within their period, the shop live. */
+/**
+ * The popular shops the member app lists in an area today, in hand order: active, today within their period, the shop
+ * live and its package not expired.
+ */
 export async function runningPopularShops(db: Db, scope: ServiceScope, query: { areaId: number }, now: Date) {
   const today = localDay(now, await companyTimeZone(db, scope.companyId));
   const rows = await db
@@ -101,6 +105,7 @@ export async function runningPopularShops(db: Db, scope: ServiceScope, query: { 
         areaOf(popularShops, scope, query.areaId),
         eq(popularShops.active, true),
         isNull(shops.deletedAt),
+        shopListedToMembers(),
         sql`(${popularShops.startsOn} = '' OR ${popularShops.startsOn} <= ${today})`,
         sql`(${popularShops.endsOn} = '' OR ${popularShops.endsOn} >= ${today})`,
       ),

@@ -4,6 +4,7 @@ import { areas, shopPackages, shopRegistrations, shops, shopTypes, users, type R
 import { invalid, type FieldErrors } from '../kit/errors';
 import { CODES } from '../kit/fields';
 import { notifyArea } from './notifications';
+import { packageSaved } from './package-subscriptions';
 import { decideOnce, rejectWaiting, waitingOrThrow } from './registrations';
 import { parseId } from '../kit/schemas';
 import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } from '../kit/list';
@@ -92,13 +93,14 @@ export async function getRegistration(db: Db, scope: ServiceScope, id: number): 
 /** A waiting registration in scope; a second decision finds it decided (409). */
 const decide = async (db: Db, scope: ServiceScope, id: number): Promise<RegistrationItem> => waitingOrThrow(await getRegistration(db, scope, id));
 
-/** Approval makes an active shop from the registration and the app's shop defaults. */
+/** Approval makes an active shop from the registration and its area's shop defaults (Config/Shop). */
 export async function approveRegistration(db: Db, scope: ServiceScope, id: number, now: Date): Promise<{ shopId: string }> {
   const reg = await decide(db, scope, id);
-  const config = await shopConfig(db, scope, now);
-  // The package and type must be live ones of this company, app and the registration's area: an id the registration
-  // names from elsewhere (another tenant's, another area's) is never linked; the app's default is used instead.
   const areaId = Number(reg.areaId);
+  // The area's defaults (Config/Shop of the area, else the app's).
+  const config = await shopConfig(db, scope, now, { id: areaId, name: reg.areaName });
+  // The package and type must be live ones of this company, app and the registration's area: an id the registration
+  // names from elsewhere (another tenant's, another area's) is never linked; the area's default is used instead.
   const inPlace = (table: typeof shopPackages | typeof shopTypes) =>
     and(eq(table.companyId, scope.companyId), eq(table.appId, scope.appId), eq(table.areaId, areaId), isNull(table.deletedAt));
   const firstLive = async <R>(ids: string[], find: (id: number) => Promise<R | undefined>): Promise<{ id: number; row: R } | null> => {
@@ -156,6 +158,8 @@ export async function approveRegistration(db: Db, scope: ServiceScope, id: numbe
         })
         .returning({ id: shops.id });
       await tx.update(t).set({ shopId: shop!.id }).where(eq(t.id, id));
+      // Its package (the registration's or the area's default) starts a subscription, charged to the new shop.
+      await packageSaved(tx, { type: 'shop', id: shop!.id, companyId: scope.companyId, appId: scope.appId, areaId }, null, pkg?.id ?? null, now, scope.userId);
       return { shopId: String(shop!.id) };
     },
   );

@@ -8,6 +8,7 @@ import { orderFor, pageWindow, searchWhere, type ListQuery, type ListResult } fr
 import { parseId } from '../kit/schemas';
 import { settleVersionedWith } from '../kit/versioned';
 import { areaFilter, areaFor, inAreaScope, joinAreaOn, joinUpdaterOn, listScope, metaColumns, stamp, toMeta, type RowMeta } from './shop-common';
+import { currentPackageOf, currentSubscriptions, packageSaved, type CurrentPackage, type SubscriptionRow } from './package-subscriptions';
 import type { ServiceScope } from './scope';
 
 export interface ShopFields {
@@ -31,7 +32,7 @@ export interface ShopFields {
   Limit_post: number;
   Limit_product: number;
 }
-export type ShopItem = RowMeta & ShopFields & { status: ShopStatus; packageName: string; typeName: string };
+export type ShopItem = RowMeta & ShopFields & CurrentPackage & { status: ShopStatus; packageName: string; typeName: string };
 export type ShopInput = ShopFields & { areaId?: string; status?: ShopStatus };
 export interface ShopQuery extends ListQuery {
   status?: ShopStatus;
@@ -65,6 +66,7 @@ const columns = {
   showPersonDetailOnShop: t.showPersonDetailOnShop,
   limitPost: t.limitPost,
   limitProduct: t.limitProduct,
+  packageExpired: t.packageExpired,
 };
 export const selectShops = (db: Db, sortKey: SQL<string> = sql<string>`''`) =>
   db
@@ -79,7 +81,7 @@ export type ShopRow = Awaited<ReturnType<typeof selectShops>>[number];
 /** `13.7563000` → `13.7563`: the stored numeric without padding. */
 export const trimDecimal = (value: string): string => (value.includes('.') ? value.replace(/\.?0+$/, '') : value) || '0';
 
-const toItem = (r: ShopRow): ShopItem => ({
+const toItem = (r: ShopRow, subscription?: SubscriptionRow): ShopItem => ({
   ...toMeta(r),
   name: r.name,
   owner: r.owner,
@@ -102,7 +104,18 @@ const toItem = (r: ShopRow): ShopItem => ({
   showPersonDetailOnShop: r.showPersonDetailOnShop,
   Limit_post: r.limitPost,
   Limit_product: r.limitProduct,
+  ...currentPackageOf(subscription, r.packageExpired),
 });
+
+/** The rows with their current package's dates (package_subscriptions). */
+async function itemsOf(db: Db, rows: ShopRow[]): Promise<ShopItem[]> {
+  const current = await currentSubscriptions(
+    db,
+    'shop',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toItem(r, current.get(r.id)));
+}
 
 export const SHOP_SORT = { name: t.name, status: t.status, createdAt: t.createdAt, updatedAt: t.updatedAt };
 const idFilter = (column: typeof t.typeId | typeof t.packageId, value: string | undefined) =>
@@ -140,14 +153,20 @@ export async function listShops(db: Db, scope: ServiceScope, query: ShopQuery): 
   const ids = page.map((r) => r.id);
   const rows = ids.length ? await selectShops(db).where(inArray(t.id, ids)) : [];
   const byId = new Map<number, ShopRow>(rows.map((r) => [r.id as number, r]));
-  return { rows: ids.map((id) => toItem(byId.get(id)!)), total: total?.n ?? 0 };
+  return {
+    rows: await itemsOf(
+      db,
+      ids.map((id) => byId.get(id)!),
+    ),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function getShop(db: Db, scope: ServiceScope, id: number, deleted = false): Promise<ShopItem | null> {
   const [row] = await selectShops(db)
     .where(and(inAreaScope(t, scope, deleted), eq(t.id, id)))
     .limit(1);
-  return row ? toItem(row) : null;
+  return row ? (await itemsOf(db, [row]))[0]! : null;
 }
 
 /**
@@ -228,38 +247,54 @@ const values = (input: ShopFields, refs: { packageId: number; typeId: number }) 
   limitProduct: input.Limit_product,
 });
 
+/** A new shop; its package starts a subscription, charged in the same transaction (domain/package-subscriptions.ts). */
 export async function createShop(db: Db, scope: ServiceScope, input: ShopInput, now: Date): Promise<ShopItem> {
   const areaId = await areaFor(db, scope, input.areaId);
   const refs = await checkShop(db, scope, areaId, input);
   await assertCompanyImages(db, scope.companyId, { images: input.images });
   const status: ShopStatus = input.status === 'active' ? 'active' : 'pending';
-  const [row] = await db
-    .insert(t)
-    .values({
-      companyId: scope.companyId,
-      appId: scope.appId,
-      areaId,
-      ...values(input, refs),
-      status,
-      createdAt: now,
-      ...stamp(scope, now),
-    })
-    .returning({ id: t.id });
-  return (await getShop(db, scope, row!.id))!;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        companyId: scope.companyId,
+        appId: scope.appId,
+        areaId,
+        ...values(input, refs),
+        status,
+        createdAt: now,
+        ...stamp(scope, now),
+      })
+      .returning({ id: t.id });
+    await packageSaved(tx, { type: 'shop', id: row!.id, companyId: scope.companyId, appId: scope.appId, areaId }, null, refs.packageId, now, scope.userId);
+    return row!.id;
+  });
+  return (await getShop(db, scope, id))!;
 }
 
-/** Every field but the status (which moves through `setShopStatus`); staff keep the shop in their area. */
+/**
+ * Every field but the status (which moves through `setShopStatus`); staff keep the shop in their area. Another package
+ * starts a subscription (charged in the same transaction); the same package again changes nothing of it.
+ */
 export async function updateShop(db: Db, scope: ServiceScope, id: number, version: number, input: ShopInput, now: Date): Promise<ShopItem> {
   const before = await getShop(db, scope, id);
   if (!before) return settleVersionedWith<ShopItem, ShopItem>(undefined, async () => null);
   const areaId = scope.areaId ?? (input.areaId ? await areaFor(db, scope, input.areaId) : Number(before.areaId));
   const refs = await checkShop(db, scope, areaId, input, id);
   await assertCompanyImages(db, scope.companyId, { images: input.images }, { images: before.images });
-  const [row] = await db
-    .update(t)
-    .set({ ...values(input, refs), areaId, version: sql`${t.version} + 1`, ...stamp(scope, now) })
-    .where(and(inAreaScope(t, scope), eq(t.id, id), eq(t.version, version)))
-    .returning({ id: t.id });
+  // A changed package starts a new subscription, charged with the change or not at all.
+  const row = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(t)
+      .set({ ...values(input, refs), areaId, version: sql`${t.version} + 1`, ...stamp(scope, now) })
+      .where(and(inAreaScope(t, scope), eq(t.id, id), eq(t.version, version)))
+      .returning({ id: t.id });
+    if (done) {
+      const holder = { type: 'shop' as const, id, companyId: scope.companyId, appId: scope.appId, areaId };
+      await packageSaved(tx, holder, parseId(before.packageId), refs.packageId, now, scope.userId);
+    }
+    return done;
+  });
   await settleVersionedWith(row, () => getShop(db, scope, id));
   return (await getShop(db, scope, id))!;
 }

@@ -34,6 +34,8 @@ export const MESSAGES = {
   bikerBusy: 'BIKER_BUSY',
   /** The biker app took an order whose pickup is beyond Config/Biker's search radius from the biker. */
   bikerTooFar: 'BIKER_TOO_FAR',
+  /** The biker's package expired (domain/package-expiry.ts): no order can be given to them. */
+  bikerPackageExpired: 'BIKER_PACKAGE_EXPIRED',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   notPending: 'TRANSACTION_NOT_PENDING',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',

@@ -1,3 +1,4 @@
+import { assignBikerPackage } from '../domain/biker-package-assign';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   accountStatusBodySchema,
@@ -11,7 +12,6 @@ import {
   type AccountStatusBody,
 } from '@contract/resources/accounts';
 import {
-  assignBikerPackage,
   bikerDetail,
   exportMembers,
   listBikerAccounts,

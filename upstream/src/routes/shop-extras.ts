@@ -1,5 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { shopConfig, updateShopConfig, type ShopConfigFields } from '../domain/shop-config';
+import { configArea, shopConfig, updateShopConfig, type ShopConfigFields } from '../domain/shop-config';
 import { approveRegistration, getRegistration, listRegistrations, rejectRegistration, type RegistrationQuery } from '../domain/shop-registrations';
 import { createTimeShop, getTimeShop, listTimeShops, setTimeShopDeleted, updateTimeShop, type TimeShopQuery } from '../domain/time-shops';
 import type { WeekHours } from '../db/schema';
@@ -13,6 +13,7 @@ import { requireServiceRoute, serviceParamSchema } from '../kit/service-scope';
 import {
   configBodySchema,
   configItemSchema,
+  configQuerySchema,
   registrationItemSchema,
   registrationQuerySchema,
   rejectBodySchema,
@@ -112,11 +113,16 @@ export function registerShopExtraRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
     {
       method: 'get',
       path: config,
-      summary: "The app's shop settings (admin)",
-      request: { params: serviceParamSchema },
+      summary: "The app's shop settings, or an area's (admin)",
+      description:
+        "Without `areaId`: the defaults for new shops of every area, with the app's shop commission. With `areaId`: that area's own defaults and commission (domain/commission.ts: the shop commission of the area's new orders), or the app's with version 0 while the area has none of its own.",
+      request: { params: serviceParamSchema, query: configQuerySchema },
       responses: ok(configItemSchema, 'The settings'),
     },
-    async (c) => c.json({ status: true, data: await shopConfig(deps.db, c.var.service, deps.now()) }, 200),
+    async (c) => {
+      const area = await configArea(deps.db, c.var.service, validOf<{ areaId?: string }>(c, 'query').areaId);
+      return c.json({ status: true, data: await shopConfig(deps.db, c.var.service, deps.now(), area) }, 200);
+    },
   );
   addRoute(
     app,
@@ -125,13 +131,16 @@ export function registerShopExtraRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
     {
       method: 'put',
       path: config,
-      summary: "Change the app's shop settings (admin; `version` required)",
-      request: { params: serviceParamSchema, body: jsonBody(configBodySchema) },
+      summary: "Change the app's shop settings, or an area's (admin; `version` required)",
+      description:
+        "Without `areaId`: the defaults for every area and the app's shop commission, in one transaction. With `areaId`: the area's own (version 0 writes them the first time).",
+      request: { params: serviceParamSchema, query: configQuerySchema, body: jsonBody(configBodySchema) },
       responses: ok(configItemSchema, 'The settings after the change'),
     },
     async (c) => {
       const { version, ...input } = validOf<ShopConfigFields & { version: number }>(c, 'json');
-      return c.json({ status: true, data: await updateShopConfig(deps.db, c.var.service, version, input, deps.now()) }, 200);
+      const area = await configArea(deps.db, c.var.service, validOf<{ areaId?: string }>(c, 'query').areaId);
+      return c.json({ status: true, data: await updateShopConfig(deps.db, c.var.service, version, input, deps.now(), area) }, 200);
     },
   );
 }

@@ -28,3 +28,4 @@ export const rejectBodySchema = shopRegistrationContract.schemas.reject.openapi(
 
 export const configItemSchema = shopConfigContract.schemas.item.openapi('ShopConfig');
 export const configBodySchema = shopConfigContract.schemas.update.openapi('ShopConfigInput');
+export const configQuerySchema = shopConfigContract.schemas.query;

@@ -12,6 +12,7 @@ import { seedOrderHistory } from './orders';
 import { seedPeople } from './people';
 import { seedAccounts } from './accounts';
 import { seedBikerPackages } from './biker-packages';
+import { seedPackageSubscriptions } from './package-subscriptions';
 import { seedBikerRegistrations } from './biker-registrations';
 import { seedPoints } from './points';
 import { seedAppSettings } from './settings';
@@ -143,6 +144,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     await seedAccounts(tx, companyId, now, adminId);
     await seedBikerRegistrations(tx, companyId, now);
     await seedBikerPackages(tx, companyId, adminId, now);
+    await seedPackageSubscriptions(tx, companyId, now);
     await seedOrderHistory(tx, { companyId, admin: { id: adminId, name: adminName }, now }, volume);
     await seedRatings(tx, companyId, now);
     await seedVouchers(tx, companyId, now);

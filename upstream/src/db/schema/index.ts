@@ -23,6 +23,7 @@ export * from './people';
 export * from './privileges';
 export * from './catalogue';
 export * from './conversations';
+export * from './packages';
 
 export { ORDER_EVENTS, PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../../contract/lifecycle';
 export type {

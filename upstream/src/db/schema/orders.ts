@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderEvent, OrderKind, OrderStatus, PaymentMethod, PaymentStatus, VoucherSource } from '../../../../contract/lifecycle';
 import { createdAt, deletedAt, live, pk, updatedAt, version } from './columns';
 import { inArea } from './scope';
@@ -64,6 +64,8 @@ export const bikers = pgTable(
     plate: text('plate').notNull().default(''),
     /** The biker package (./people.ts); a number without a foreign key here to keep the two files acyclic. */
     packageId: integer('package_id'),
+    /** The biker's package ran out (package_subscriptions): no order can be given to them until another is assigned. */
+    packageExpired: boolean('package_expired').notNull().default(false),
     lat: numeric('lat', { precision: 10, scale: 7 }),
     lng: numeric('lng', { precision: 10, scale: 7 }),
     positionAt: timestamp('position_at', { withTimezone: true }),
@@ -116,8 +118,9 @@ export const orders = pgTable(
     /** itemsTotal + deliveryFee - discount. */
     total: integer('total').notNull(),
     /**
-     * The app's commission rates (basis points) when the order was made: the split at success uses these, so a later
-     * change of the rates cannot turn the platform's share of an accepted order negative.
+     * The commission rates (basis points) frozen on the order (docs/orders.md section 2, domain/commission.ts): the
+     * shop's when it is placed; the biker's when a biker takes it (until then the rate the discount was checked
+     * against). The split at success uses these, so a later change of any rate cannot move an accepted order's money.
      */
     shopCommission: integer('shop_commission').notNull(),
     bikerCommission: integer('biker_commission').notNull(),

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OpenStatus, RegistrationState, ShopStatus } from '../../../../contract/lifecycle';
 import { createdAt, deletedAt, live, pk, updatedAt, version } from './columns';
 import { inArea, updatedBy } from './scope';
-import { apps, companies, users } from './tenancy';
+import { apps, areas, companies, users } from './tenancy';
 
 /** Shops with their packages, types, opening hours and status history; registrations; each app's shop settings. */
 
@@ -73,6 +74,8 @@ export const shops = pgTable(
     showPersonDetailOnShop: boolean('show_person_detail_on_shop').notNull().default(false),
     limitPost: integer('limit_post').notNull().default(0),
     limitProduct: integer('limit_product').notNull().default(0),
+    /** The shop's package ran out (package_subscriptions): hidden from the member app and refused new orders until another is assigned. */
+    packageExpired: boolean('package_expired').notNull().default(false),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -153,6 +156,11 @@ export const shopRegistrations = pgTable(
   (t) => [index('shop_registrations_scope_idx').on(t.appId, t.state, t.areaId, t.id)],
 );
 
+/**
+ * Config/Shop: an app's defaults for new shops (`area_id` null) and each area's own (a row per area, made from the
+ * app's the first time the area is read). An area's `commission_rate` is the shop commission of its new orders; null
+ * follows the app's (`commission_configs.shop_commission`).
+ */
 export const shopConfigs = pgTable(
   'shop_configs',
   {
@@ -163,6 +171,9 @@ export const shopConfigs = pgTable(
     appId: integer('app_id')
       .notNull()
       .references(() => apps.id),
+    areaId: integer('area_id').references(() => areas.id),
+    /** Basis points; null: the app's rate. */
+    commissionRate: integer('commission_rate'),
     defaultPackageId: integer('default_package_id').references(() => shopPackages.id),
     defaultTypeId: integer('default_type_id').references(() => shopTypes.id),
     defaultOpenTime: text('default_open_time').notNull().default('08:00'),
@@ -172,5 +183,12 @@ export const shopConfigs = pgTable(
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
   },
-  (t) => [uniqueIndex('shop_configs_app_key').on(t.appId)],
+  (t) => [
+    uniqueIndex('shop_configs_app_key')
+      .on(t.appId)
+      .where(sql`area_id IS NULL`),
+    uniqueIndex('shop_configs_area_key')
+      .on(t.appId, t.areaId)
+      .where(sql`area_id IS NOT NULL`),
+  ],
 );
