@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { intField, refField, timeField, updatedBySchema, versionField } from '../fields';
 import type { ResourceContractBase } from '../resource';
-import { closesAfterOpening } from './shop';
 
 const fields = {
   defaultPackageId: refField(),
@@ -12,7 +11,10 @@ const fields = {
   defaultCloseTime: timeField(),
 };
 
-/** Shop Management step 5: an area's defaults for new shops (package, type, commission, opening times); one per area. */
+/**
+ * Shop Management step 5: an area's defaults for new shops (package, type, commission, opening times: overnight or
+ * around the clock as a shop's own, contract/opening-hours.ts); one per area.
+ */
 export const shopConfigContract = {
   name: 'ShopConfig',
   path: 'Config/Shop',
@@ -34,8 +36,6 @@ export const shopConfigContract = {
       updatedBy: updatedBySchema.nullish(),
     }),
     /** `PUT {path}`: the settings and the version last read. */
-    update: z.object({ ...fields, version: versionField() }).superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-    }),
+    update: z.object({ ...fields, version: versionField() }),
   },
 } as const satisfies ResourceContractBase;
