@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { areas, shops } from '../src/db/schema';
 import { localClock } from '@contract/opening-hours';
 import { DEMO, startTestServer, type TestServer } from './helpers';
 import { appPost, foodOrder, listOf, orderWorld, placeOrder, type OrderWorld } from './order-support';
@@ -195,5 +197,33 @@ describe('shops that are not public or not active', () => {
     const moved = await send('PATCH', `${SHOP}/${other.id}/status`, bkk, { status: 'suspended', reason: 'hours test', version: other.version });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await refusalOf(other.id)).toEqual({ shopId: ['shopNotActive'] });
+  });
+});
+
+describe('the demo seed', () => {
+  it('keeps in every area of every app a shop that takes orders at any hour', async () => {
+    const db = api.deps.db;
+    const all = await db.select({ id: areas.id }).from(areas).where(eq(areas.companyId, w.companyId));
+    const open = await db
+      .select({ areaId: shops.areaId, name: shops.name })
+      .from(shops)
+      .where(
+        and(
+          eq(shops.companyId, w.companyId),
+          eq(shops.status, 'active'),
+          eq(shops.public, true),
+          eq(shops.openTime, '00:00'),
+          eq(shops.closeTime, '00:00'),
+          isNull(shops.deletedAt),
+          sql`NOT EXISTS (SELECT 1 FROM shop_hours h WHERE h.shop_id = ${shops.id} AND h.deleted_at IS NULL)`,
+        ),
+      );
+    expect(all).toHaveLength(6);
+    for (const area of all)
+      expect(
+        open.some((s) => s.areaId === area.id),
+        `area ${area.id}`,
+      ).toBe(true);
+    expect(open.map((s) => s.name)).toEqual(expect.arrayContaining(['Siam Noodle House', 'Chatuchak Coffee', 'Nimman Kitchen', 'Bangkok Craft Market']));
   });
 });
