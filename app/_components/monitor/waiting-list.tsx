@@ -56,7 +56,9 @@ export function WaitingList({ orders, distanceUnit, canAssign, selectedId, onSel
                   <StatusBadge kind="orderEvent" value={order.status} />
                   {order.total !== null && <span>{money(order.total)}</span>}
                   {order.distanceM !== null && (
-                    <span className="tabular-nums">{t('distance', { value: formatMetresIn(order.distanceM, distanceUnit), unit: t(`units.${distanceUnit}`) })}</span>
+                    <span className="tabular-nums">
+                      {t('distance', { value: formatMetresIn(order.distanceM, distanceUnit), unit: t(`units.${distanceUnit}`) })}
+                    </span>
                   )}
                   {when(order.createdAt, zone) && <span>{when(order.createdAt, zone)}</span>}
                 </span>

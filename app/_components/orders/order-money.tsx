@@ -29,7 +29,10 @@ export async function OrderFees({ order }: { order: OrderDetail }) {
           { label: t('fields.deliveryFee'), value: money(order.deliveryFee) },
           {
             label: t('fields.distance'),
-            value: distance === null ? null : <span className="tabular-nums">{t('view.distance', { value: formatMetresIn(distance, unit), unit: t(`view.units.${unit}`) })}</span>,
+            value:
+              distance === null ? null : (
+                <span className="tabular-nums">{t('view.distance', { value: formatMetresIn(distance, unit), unit: t(`view.units.${unit}`) })}</span>
+              ),
             when: distance !== null,
           },
           { label: t('fields.estimateTime'), value: minutes === null ? null : t('view.minutes', { minutes }), when: minutes !== null },
