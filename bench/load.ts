@@ -216,7 +216,13 @@ async function moneyActor(api: string, token: string, until: number): Promise<vo
     data: { memberId: string; shopId: string | null; areaName: string }[];
   };
   const row = list.data.find((r) => r.shopId && r.areaName === 'Bangkok');
-  if (!row) throw new Error('no Bangkok food order to take a member and a shop from');
+  if (!row) throw new Error('no Bangkok food order to take a member from');
+  // The demo shop the seed keeps open around the clock, so the orders are taken at any hour.
+  const shops = (await (await fetch(`${api}/api/admin/Delivery/Shop?q=${encodeURIComponent('Siam Noodle House')}`, { headers: auth })).json()) as {
+    data: { id: string }[];
+  };
+  const shopId = shops.data[0]?.id;
+  if (!shopId) throw new Error('no always-open Bangkok shop (Siam Noodle House)');
   const secret = getSecret('PAYMENT_WEBHOOK_SECRET');
   const call = async (url: string, init: RequestInit): Promise<Response | null> => {
     const res = await timed('money', url, init);
@@ -229,9 +235,8 @@ async function moneyActor(api: string, token: string, until: number): Promise<vo
       headers: { ...auth, [APP_KEY_HEADER]: getSecret('APP_API_KEY') },
       body: JSON.stringify({
         memberId: row.memberId,
-        shopId: row.shopId,
+        shopId,
         items: [{ name: 'Load Pad Thai', qty: 1, price: 6_000 }],
-        deliveryFee: 2_000,
         paymentMethod: 'promptpay',
         dropoff: { address: 'Load drop-off, Silom', lat: 13.7251, lng: 100.5296 },
       }),

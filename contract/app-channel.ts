@@ -2,6 +2,10 @@
  * The calls that stand for the member, shop and biker apps live below `/api/app/`, need the app channel's key in
  * `x-app-key` besides a bearer token, and are never forwarded by the portal's BFF: the BFF forwards `/api/admin/`
  * only, and refuses the same calls there too should an upstream offer them on that path (every role, admin included).
+ *
+ * What an app sends is not trusted for money: creating an order (`POST /api/app/{service}/Orders|OrdersMessenger`),
+ * the Platform API prices the delivery from the area's tables (docs/orders.md section 4, "Delivery pricing") and
+ * ignores any `deliveryFee` the app sends; the fee it stored is the one its answer carries.
  */
 export const APP_KEY_HEADER = 'x-app-key';
 

@@ -47,21 +47,17 @@ export const ROW_ERROR_KEY = 'row';
 
 /** The cells of one row, checked as the create forms check them (contract/resources/shop.ts, biker-registration.ts). */
 export const importRowSchemas = {
-  shop: z
-    .object({
-      name: nameField(),
-      owner: nameField(),
-      phone: phoneField(),
-      email: emailField(),
-      area: nameField(100),
-      type: nameField(),
-      package: nameField(),
-      openTime: optional(timeField()),
-      closeTime: optional(timeField()),
-    })
-    .superRefine((v, ctx) => {
-      if (v.openTime && v.closeTime && v.closeTime <= v.openTime) ctx.addIssue({ code: 'custom', path: ['closeTime'], message: CODES.closeBeforeOpen });
-    }),
+  shop: z.object({
+    name: nameField(),
+    owner: nameField(),
+    phone: phoneField(),
+    email: emailField(),
+    area: nameField(100),
+    type: nameField(),
+    package: nameField(),
+    openTime: optional(timeField()),
+    closeTime: optional(timeField()),
+  }),
   biker: z.object({
     name: nameField(),
     phone: phoneField(),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { hydrated } from './shell/helpers';
 import { stateFile } from './support/users';
+import { bangkokMemberAndShop, placeFoodOrder } from './support/orders';
 
 /** Delivery Settings: the delivery fee (distance bands) and the messenger fee (weight bands), with their previews. */
 const RATES = '/Service/Delivery/ShippingRate';
@@ -67,10 +68,37 @@ test.describe('fee tables as staff.bkk', () => {
     await page.getByLabel('From, row 2').fill('4');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/\/ShippingRate\/View\/\d+$/);
-    await page.getByLabel('Distance (mi)').fill('6');
-    await expect(page.getByRole('status').filter({ hasText: 'Band' })).toHaveText('Band 4–10 mi: 35.00 Baht, about 40 min');
+    // The company counts in km (System settings): the preview takes km and converts them for this Mile table.
+    await page.getByLabel('Distance (km)').fill('9.7');
+    await expect(page.getByRole('status').filter({ hasText: 'Band' })).toHaveText('9.7 km is 6.03 mi. Band 4–10 mi: 35.00 Baht, about 40 min');
+    await expect(page.getByText('The company counts distances in km (System settings): this table prices')).toBeVisible();
     await page.goto(`${RATES}?unit=Mile`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('the next order in the area is charged by the edited table, shown in the order view', async ({ page }) => {
+    // The Bangkok Kilometer table: the drop-off below is 3.18 km from the always-open demo shop, the 3–5 km band.
+    await openFirst(page, `${RATES}?unit=Kilometer`, /\/ShippingRate\/View\/\d+$/);
+    await expect(page.getByText("This table prices the area's orders: the company counts distances in km")).toBeVisible();
+    const fee = page.getByLabel('Fee, row 2');
+    await hydrated(fee);
+    await expect(page.getByLabel('From, row 2')).toHaveValue('3');
+    await fee.fill('27.75');
+    await page.getByLabel('Estimated minutes, row 2').fill('33');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+
+    // The member app places an order in the area (its fee of 1 satang is not taken) ...
+    const { memberId, shopId } = await bangkokMemberAndShop();
+    const order = await placeFoodOrder({ memberId, shopId, deliveryFee: 1, dropoff: { address: 'E2E fee drop-off', lat: '13.7367', lng: '100.5232' } });
+    expect(order).toMatchObject({ deliveryFee: 2_775, delivery: { distanceM: 3_177, estimateMinutes: 33 } });
+
+    // ... and the order view shows the table's fee, the distance in the company's unit and the estimate.
+    await page.goto(`/Service/Delivery/Orders/View/${order.id}`);
+    const fees = page.locator('section', { has: page.getByRole('heading', { name: 'Fees and total' }) });
+    await expect(fees.getByText('27.75 Baht', { exact: true })).toBeVisible();
+    await expect(fees.getByText('3.18 km', { exact: true })).toBeVisible();
+    await expect(fees.getByText('About 33 min', { exact: true })).toBeVisible();
   });
 
   test('previews a parcel weight by the messenger bands', async ({ page }) => {

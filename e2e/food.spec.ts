@@ -83,7 +83,6 @@ test.describe('Food as staff.bkk', () => {
       memberId,
       shopId,
       items: [{ foodId, qty: 1, options: ['Large', 'Extra egg'] }],
-      deliveryFee: 3_000,
       paymentMethod: 'cash',
       dropoff: { address: '99 Sukhumvit Road', lat: '13.7367', lng: '100.5232' },
     };

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDistance,
+  formatMetresIn,
   formatMinor,
   formatMoney,
   formatNumber,
@@ -148,6 +149,13 @@ describe('units', () => {
     expect(formatDistance(3, 'Mile')).toBe('3 Mile');
     expect(formatDistance(1200, 'Kilometer', 'th')).toBe('1,200 กิโลเมตร');
     expect(formatDistance(2, 'Mile', 'zh')).toBe('2 英里');
+  });
+
+  it("formats metres in the company's unit, at most two decimals (1 mi = 1.609344 km)", () => {
+    expect(formatMetresIn(3_180, 'km')).toBe('3.18');
+    expect(formatMetresIn(3_180, 'mi')).toBe('1.98');
+    expect(formatMetresIn(1_609.344, 'mi')).toBe('1');
+    expect(formatMetresIn(12_000, 'km')).toBe('12');
   });
 
   it('formats weight in gram, translated', () => {

@@ -5,6 +5,7 @@
  * currency format (contract/resources/currency.ts; the spec's by default).
  */
 import { DEFAULT_CURRENCY, SEPARATOR_CHARACTERS, type CurrencyFormat } from '@contract/resources/currency-format';
+import { inUnit, type CompanyDistanceUnit } from '@contract/distance-units';
 
 export type { CurrencyFormat } from '@contract/resources/currency-format';
 
@@ -159,6 +160,11 @@ export function formatCompact(value: number): string {
 /** '12.5 Kilometer' / '3 Mile', the unit word in the locale. */
 export function formatDistance(value: number, unit: DistanceUnit, locale: string = 'en'): string {
   return `${formatNumber(value, 2)} ${wordsFor(locale)[unit]}`;
+}
+
+/** A distance in metres as a number of the company's unit, at most two decimals: 3180 m in km → '3.18', in mi → '1.98'. */
+export function formatMetresIn(metres: number, unit: CompanyDistanceUnit): string {
+  return formatNumber(inUnit(metres, unit), 2);
 }
 
 /** '1,500 gram', the unit word in the locale. */

@@ -12,7 +12,15 @@ const dictionary = (locale: Locale): Map<string, unknown> => flattenMessages(dic
 
 /** Proper nouns and codes that read the same in every language. */
 // A range of numbers and its unit, which every language writes the same way, is no word to translate.
-const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'status.paymentMethod.promptPay', 'status.paymentMethod.paypal', 'resource.feePreview.band']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'app.name',
+  'status.paymentMethod.promptPay',
+  'status.paymentMethod.paypal',
+  'resource.feePreview.band',
+  // A distance and its unit word, which is translated on its own.
+  'orders.view.distance',
+  'monitor.waiting.distance',
+]);
 
 /** ICU argument names of a message: `{n}`, `{count, plural, …}` → n, count. */
 const argumentsOf = (text: string) => [...text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]).sort();

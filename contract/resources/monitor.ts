@@ -51,6 +51,8 @@ export const monitorOrderSchema = z.object({
   createdAt: z.string(),
   pickup: point,
   dropoff: point,
+  /** The delivery distance the order was priced by, in metres (docs/orders.md, "Delivery pricing"); absent before it. */
+  distanceM: z.number().int().nullish(),
   ...monitorFlagsSchema.shape,
 });
 export type MonitorOrder = z.infer<typeof monitorOrderSchema>;

@@ -86,6 +86,19 @@ export const orderDetailSchema = orderRowSchema.extend({
   refundOnCancel: satang,
   /** The voucher the member used, if any. */
   voucherCode: z.string().nullish(),
+  /**
+   * How the Platform API priced the delivery (docs/orders.md section 4, "Delivery pricing"): the great-circle distance
+   * in metres from the shop (a parcel: its pickup) to the drop-off, the distance band's estimate in minutes, and a
+   * Marketplace order's carrier. Absent from an API that does not price.
+   */
+  delivery: z
+    .object({
+      distanceM: z.number().int().nullable(),
+      estimateMinutes: z.number().int().nullable(),
+      carrierId: z.string().nullable(),
+      carrierName: z.string().nullable(),
+    })
+    .nullish(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { firstVersionField, intField, refField, timeField, updatedBySchema } from '../fields';
 import { filter } from '../list';
 import type { ResourceContractBase } from '../resource';
-import { closesAfterOpening } from './shop';
 
 const fields = {
   defaultPackageId: refField(),
@@ -14,9 +13,10 @@ const fields = {
 };
 
 /**
- * Shop Management step 5: the defaults for new shops (package, type, commission, opening times) of every area, and
- * each area's own (`?areaId=`): an area follows the app's until its own are saved (version 0 until then). The
- * commission rate is the shop commission new orders of the area are split by (docs/orders.md section 2).
+ * Shop Management step 5: the defaults for new shops (package, type, commission, opening times: overnight or around
+ * the clock as a shop's own, contract/opening-hours.ts) of every area, and each area's own (`?areaId=`): an area
+ * follows the app's until its own are saved (version 0 until then). The commission rate is the shop commission new
+ * orders of the area are split by (docs/orders.md section 2).
  */
 export const shopConfigContract = {
   name: 'ShopConfig',
@@ -41,8 +41,6 @@ export const shopConfigContract = {
     /** `GET|PUT {path}?areaId=`: one area's settings; without it, every area's. */
     query: z.object({ areaId: filter.ref() }),
     /** `PUT {path}`: the settings and the version last read. */
-    update: z.object({ ...fields, version: firstVersionField() }).superRefine(closesAfterOpening('defaultOpenTime', 'defaultCloseTime'), {
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-    }),
+    update: z.object({ ...fields, version: firstVersionField() }),
   },
 } as const satisfies ResourceContractBase;

@@ -1,7 +1,6 @@
 import { imageListField } from '../images';
 import { MAX_IMAGES } from '../lifecycle/catalogue';
 import { z } from 'zod';
-import { CODES } from '../codes';
 import {
   boolField,
   emailField,
@@ -10,7 +9,6 @@ import {
   intField,
   latField,
   lngField,
-  minutesOf,
   nameField,
   phoneField,
   refField,
@@ -33,21 +31,11 @@ export const currentPackageFields = {
   packageExpired: z.boolean().optional(),
 };
 
-const isTime = (value: unknown): value is string => timeField().safeParse(value).success;
-
-/** A rule for two times of day: `close` after `open`, when both are times (the message on `close`). */
-export const closesAfterOpening =
-  <K extends string>(open: K, close: K) =>
-  (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
-    const from = value[open];
-    const to = value[close];
-    if (isTime(from) && isTime(to) && minutesOf(to) <= minutesOf(from)) ctx.addIssue({ code: 'custom', path: [close], message: CODES.closeBeforeOpen });
-  };
-
 /**
- * Shop Management step 3: the shops of an area. A new shop starts pending unless one who may approve registrations
- * asks for active; its status then moves only by the transitions of contract/lifecycle/shops.ts
- * (`PUT {path}/{id}/status`), never through an update.
+ * Shop Management step 3: the shops of an area. Its opening and closing times may be any two times of day: closing
+ * before opening is overnight, the same time is around the clock (contract/opening-hours.ts). A new shop starts
+ * pending unless one who may approve registrations asks for active; its status then moves only by the transitions of
+ * contract/lifecycle/shops.ts (`PUT {path}/{id}/status`), never through an update.
  */
 export const shopContract = defineResourceContract({
   name: 'Shop',
@@ -74,7 +62,6 @@ export const shopContract = defineResourceContract({
     Limit_post: intField(),
     Limit_product: intField(),
   },
-  refine: closesAfterOpening('openTime', 'closeTime'),
   createFields: { status: enumField(SHOP_STATUSES).optional() },
   itemFields: { status: z.string(), packageName: z.string().nullish(), typeName: z.string().nullish(), ...currentPackageFields },
   sort: ['name', 'status', 'createdAt', 'updatedAt'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { minutesOf, refField, rowMetaSchema, timeField, versionField } from '../fields';
+import { refField, rowMetaSchema, timeField, versionField } from '../fields';
+import { overlappingRanges, type HoursRange } from '../opening-hours';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
 
@@ -13,9 +14,9 @@ const daySchema = z.object({
 });
 
 /**
- * A week of opening hours: one entry per day (0 = Sunday), each range closing after it opens (`closeBeforeOpen` on
- * its `close`), and no range of a day starting before an earlier one has closed (`overlap` on its `open`). A range
- * that closes before it opens is left out of the overlap check, so each range gets one message.
+ * A week of opening hours: one entry per day (0 = Sunday), each range open from `open` to `close` (closing before it
+ * opens: overnight into the next day; the same time: 24 hours), and no range opening while another is still open,
+ * across midnight and the week's end too (`overlap` on its `open`; contract/opening-hours.ts).
  */
 export const hoursSchema = z
   .array(daySchema)
@@ -23,24 +24,21 @@ export const hoursSchema = z
   .superRefine(
     (days, ctx) => {
       const seen = new Set<number>();
-      days.forEach((day, i) => {
-        if (typeof day !== 'object' || day === null) return;
-        if (seen.has(day.day)) ctx.addIssue({ code: 'custom', path: [i, 'day'], message: CODES.overlap });
+      // Each day's ranges in input order (a malformed day or range as none), so an issue names the input's place.
+      const laid = days.map((day, i) => {
+        if (typeof day !== 'object' || day === null) return { day: 0, ranges: [] };
+        if (seen.has(day.day)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'day'], message: CODES.overlap });
+          return { day: 0, ranges: [] };
+        }
         seen.add(day.day);
-        const ranges = (Array.isArray(day.ranges) ? day.ranges : []).map((r, j) => ({ j, open: r?.open, close: r?.close }));
-        const valid: { j: number; open: string; close: string }[] = [];
-        for (const r of ranges) {
-          if (!isTime(r.open) || !isTime(r.close)) continue;
-          if (minutesOf(r.close) <= minutesOf(r.open)) ctx.addIssue({ code: 'custom', path: [i, 'ranges', r.j, 'close'], message: CODES.closeBeforeOpen });
-          else valid.push({ j: r.j, open: r.open, close: r.close });
-        }
-        valid.sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
-        let latest = -1;
-        for (const r of valid) {
-          if (minutesOf(r.open) < latest) ctx.addIssue({ code: 'custom', path: [i, 'ranges', r.j, 'open'], message: CODES.overlap });
-          latest = Math.max(latest, minutesOf(r.close));
-        }
+        if (!Number.isInteger(day.day) || day.day < 0 || day.day > 6 || !Array.isArray(day.ranges)) return { day: 0, ranges: [] };
+        return {
+          day: day.day,
+          ranges: day.ranges.map((r): HoursRange | null => (isTime(r?.open) && isTime(r?.close) ? { open: r.open, close: r.close } : null)),
+        };
       });
+      for (const [i, j] of overlappingRanges(laid)) ctx.addIssue({ code: 'custom', path: [i, 'ranges', j, 'open'], message: CODES.overlap });
     },
     { when: (payload) => Array.isArray(payload.value) },
   );

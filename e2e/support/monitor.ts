@@ -65,7 +65,6 @@ export async function monitorApi(): Promise<MonitorApi> {
             headers: { [APP_KEY_HEADER]: E2E.appApiKey },
             data: {
               memberId,
-              deliveryFee: 4_000,
               paymentMethod: 'cash',
               pickup: { address: `E2E pickup ${label}, Silom`, lat: 13.7279, lng: 100.5241 },
               dropoff: { address: `E2E drop-off ${label}, Sathorn`, lat: 13.7188, lng: 100.5291 },

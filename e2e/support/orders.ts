@@ -23,6 +23,9 @@ export interface OrderDetail {
   shopId: string | null;
   /** Where the biker picks the order up (the shop). */
   pickup: { address: string; lat: string; lng: string };
+  deliveryFee: number;
+  /** How the Platform API priced the delivery (docs/orders.md section 4, "Delivery pricing"). */
+  delivery?: { distanceM: number | null; estimateMinutes: number | null } | null;
 }
 
 interface OrderRow {
@@ -70,14 +73,33 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A Bangkok member and shop of the Delivery app, read off a Bangkok food order staff.bkk can see. */
+/**
+ * A Bangkok demo shop the seed keeps active, public and open around the clock (README, Shop Management), so an order
+ * placed at it is taken at any hour.
+ */
+export const ALWAYS_OPEN_SHOP = 'Siam Noodle House';
+
+/** A Bangkok member of the Delivery app, read off a Bangkok food order staff.bkk can see, and the always-open shop. */
 export async function bangkokMemberAndShop(): Promise<{ memberId: string; shopId: string }> {
   return as('bkk', async (api) => {
     const rows = await json<OrderRow[]>(await api.get('/api/admin/Delivery/Orders', { params: { page: 1, pageSize: 10 } }), 200);
     const row = rows.find((r) => r.shopId && r.areaName === 'Bangkok');
     expect(row, 'a seeded Bangkok food order').toBeTruthy();
-    return { memberId: String(row!.memberId), shopId: String(row!.shopId) };
+    const shops = await json<{ id: string; name: string }[]>(await api.get('/api/admin/Delivery/Shop', { params: { q: ALWAYS_OPEN_SHOP } }), 200);
+    const shop = shops.find((s) => s.name === ALWAYS_OPEN_SHOP);
+    expect(shop, ALWAYS_OPEN_SHOP).toBeTruthy();
+    return { memberId: String(row!.memberId), shopId: String(shop!.id) };
   });
+}
+
+/** A cash food order placed as the member app places it (its body's fields over two 60-baht dishes): its detail. */
+export async function placeFoodOrder(body: Record<string, unknown>): Promise<OrderDetail> {
+  return as('admin', async (api) =>
+    json<OrderDetail>(
+      await appCall(api, '/api/admin/Delivery/Orders', { items: [{ name: 'E2E Pad Kra Pao', qty: 2, price: 6_000 }], paymentMethod: 'cash', ...body }),
+      201,
+    ),
+  );
 }
 
 /** A food order of a Bangkok member at a Bangkok shop, paid by PromptPay: created, then paid through the events call, as admin. */
@@ -89,7 +111,6 @@ export async function arrangePaidFoodOrder(): Promise<OrderDetail> {
         memberId,
         shopId,
         items: [{ name: 'E2E Pad Thai', qty: 2, price: 6_000 }],
-        deliveryFee: 3_000,
         discount: 500,
         paymentMethod: 'promptpay',
         dropoff: { address: 'E2E drop-off, Lumphini', lat: 13.7307, lng: 100.5418 },
@@ -130,7 +151,6 @@ export async function arrangeOrderWithBiker(): Promise<OrderDetail & { bikerId: 
         memberId,
         shopId,
         items: [{ name: 'E2E Som Tam', qty: 1, price: 8_000 }],
-        deliveryFee: 2_500,
         paymentMethod: 'cash',
         dropoff: { address: 'E2E drop-off, Silom', lat: 13.7251, lng: 100.5296 },
       }),

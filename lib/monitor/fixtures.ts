@@ -35,6 +35,7 @@ export function waitingOrder(id: string, overrides: Partial<MonitorOrder> = {}):
     createdAt: '2026-11-22T03:00:00.000Z',
     pickupLat: 13.75,
     pickupLng: 100.52,
+    distanceM: 3_200,
     waiting: true,
     changeable: false,
     ...overrides,

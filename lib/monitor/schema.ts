@@ -64,6 +64,8 @@ export interface MonitorOrder extends MonitorFlags {
   createdAt: string;
   pickupLat: number | null;
   pickupLng: number | null;
+  /** The delivery distance in metres (shown in the company's unit), null when the API gives none. */
+  distanceM: number | null;
 }
 
 export interface MonitorBiker {
@@ -112,6 +114,7 @@ const toWaitingOrder = (o: ContractMonitorOrder): MonitorOrder => ({
   createdAt: o.createdAt,
   pickupLat: coordinate(o.pickup.lat),
   pickupLng: coordinate(o.pickup.lng),
+  distanceM: o.distanceM ?? null,
   waiting: o.waiting,
   changeable: o.changeable,
 });

@@ -92,9 +92,9 @@ describe('a screen declared on a hand-written contract', () => {
     expect(configShopResource.schemas.update).toBe(shopConfigContract.schemas.update);
     expect(configShopResource.schemas.detail).toBe(shopConfigContract.schemas.item);
     // The BFF checks `PUT {path}` with the contract's update, and nothing below the path.
-    expect(checkResourceBody('PUT', '/api/admin/Delivery/Config/Shop', { defaultOpenTime: '18:00', defaultCloseTime: '09:00' })).toMatchObject({
+    expect(checkResourceBody('PUT', '/api/admin/Delivery/Config/Shop', { defaultOpenTime: '18:00', defaultCloseTime: '9:00' })).toMatchObject({
       version: ['required'],
-      defaultCloseTime: ['closeBeforeOpen'],
+      defaultCloseTime: ['invalidTime'],
     });
     expect(checkResourceBody('POST', '/api/admin/Delivery/Config/Shop', {})).toBeNull();
     expect(checkResourceBody('PUT', '/api/admin/Delivery/Config/Shop/1', {})).toBeNull();

@@ -46,7 +46,7 @@ describe('resource schemas answer message codes', () => {
       phone: '12345',
       lat: '91',
       lng: '1.123456789',
-      closeTime: '08:00',
+      closeTime: '8:00',
     });
     expect(errors).toEqual({
       name: ['tooLong50'],
@@ -54,8 +54,11 @@ describe('resource schemas answer message codes', () => {
       phone: ['invalidPhone'],
       lat: ['invalidLatLng'],
       lng: ['invalidLatLng'],
-      closeTime: ['closeBeforeOpen'],
+      closeTime: ['invalidTime'],
     });
+    // Closing before opening is overnight, the same time around the clock (contract/opening-hours.ts).
+    expect(errorsOf(shopCreateSchema, { ...shop, openTime: '18:00', closeTime: '02:00' })).toEqual({});
+    expect(errorsOf(shopCreateSchema, { ...shop, openTime: '00:00', closeTime: '00:00' })).toEqual({});
   });
 
   it('asks for whole numbers in count fields', () => {
@@ -69,7 +72,7 @@ describe('resource schemas answer message codes', () => {
     });
   });
 
-  it('flags a range closing before it opens and overlapping ranges, per range', () => {
+  it('flags overlapping ranges per range, an overnight one running into the next day included', () => {
     const hours = [
       {
         day: 1,
@@ -78,11 +81,12 @@ describe('resource schemas answer message codes', () => {
           { open: '11:00', close: '14:00' },
         ],
       },
-      { day: 2, ranges: [{ open: '10:00', close: '10:00' }] },
+      { day: 2, ranges: [{ open: '22:00', close: '02:00' }] },
+      { day: 3, ranges: [{ open: '01:00', close: '03:00' }] },
     ];
     expect(errorsOf(timeShopCreateSchema, { shopId: '1', hours })).toEqual({
       'hours.0.ranges.1.open': ['overlap'],
-      'hours.1.ranges.0.close': ['closeBeforeOpen'],
+      'hours.2.ranges.0.open': ['overlap'],
     });
   });
 

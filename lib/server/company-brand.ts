@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
+import type { CompanyDistanceUnit } from '@contract/distance-units';
 import { companyBrandSchema, type CompanyBrand } from '@contract/resources/system-settings';
 import { processSingleton } from './process-state';
 import { getSession } from './session';
@@ -41,3 +42,8 @@ export const getCompanyBrand = cache(async (): Promise<CompanyBrand | null> => {
     return null;
   }
 });
+
+/** The company's distance unit (System settings), the one distances are shown and typed in; km when unknown. */
+export async function getDistanceUnit(): Promise<CompanyDistanceUnit> {
+  return (await getCompanyBrand())?.distanceUnit ?? 'km';
+}

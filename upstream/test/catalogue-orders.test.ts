@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, shops, type ProductVariant } from '../src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
-import { appPost, foodOrder, orderWorld, placeOrder, type OrderWorld } from './order-support';
+import { appPost, foodOrder, openAroundTheClock, orderWorld, placeOrder, type OrderWorld } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -55,7 +55,7 @@ async function makeProduct(variants: Partial<ProductVariant>[], status: 'active'
   return row!;
 }
 const productNow = async (id: number) => (await api.deps.db.select().from(products).where(eq(products.id, id)))[0]!;
-const marketOrder = (items: unknown[]) => foodOrder(w.members.market, w.shops.market, { items });
+const marketOrder = (items: unknown[]) => foodOrder(w.members.market, w.shops.market, { items, carrierId: String(w.carriers.market) });
 const ordersOfMember = async (memberId: number) => (await api.deps.db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberId))).length;
 
 beforeAll(async () => {
@@ -192,7 +192,13 @@ describe('order items that name a product variant', () => {
       .where(and(eq(shops.appId, w.marketApp), eq(shops.areaId, w.marketBangkok), eq(shops.status, 'active')))
       .offset(1)
       .limit(1);
-    const elsewhere = await appPost(api, MARKET_ORDERS, foodOrder(w.members.market, otherShop!.id, { items: [{ sku: small, qty: 1 }] }), market);
+    await openAroundTheClock(api, otherShop!.id);
+    const elsewhere = await appPost(
+      api,
+      MARKET_ORDERS,
+      foodOrder(w.members.market, otherShop!.id, { items: [{ sku: small, qty: 1 }], carrierId: String(w.carriers.market) }),
+      market,
+    );
     expect(elsewhere.body.errors).toEqual({ 'items.0.sku': ['unknownReference'] });
   });
 

@@ -80,7 +80,7 @@ describe('shop import', () => {
     'No Area,Owner C,0811000003,noarea@example.com,Atlantis,Cafe,Starter,,',
     'Twin,Owner D,0811000001,twin@example.com,Bangkok,Cafe,Starter,,',
     'Bad Type,Owner E,0811000005,badtype@example.com,Bangkok,Spaceport,Starter,,',
-    ',Owner F,0811000006,not-an-email,Bangkok,Cafe,Starter,10:00,09:00',
+    ',Owner F,0811000006,not-an-email,Bangkok,Cafe,Starter,10:00,9:00',
     '"Good, Two",Owner G,081-100-0007,good2@example.com,Chiang Mai,Bakery,Premium,,',
   ].join('\r\n');
   let jobId = '';
@@ -106,7 +106,7 @@ describe('shop import', () => {
     expect(byRow[4].errors).toEqual({ area: ['unknownArea'] });
     expect(byRow[5].errors).toEqual({ phone: ['duplicateInFile'] });
     expect(byRow[6].errors).toEqual({ type: ['unknownReference'] });
-    expect(byRow[7].errors).toEqual({ name: ['required'], email: ['invalidEmail'], closeTime: ['closeBeforeOpen'] });
+    expect(byRow[7].errors).toEqual({ name: ['required'], email: ['invalidEmail'], closeTime: ['invalidTime'] });
     expect(byRow[8]).toMatchObject({ outcome: 'ready', data: { name: 'Good, Two', phone: '081-100-0007' } });
     const invalid = await rowsOf(SHOP, job.id, admin.accessToken, true);
     expect(invalid.map((r: Loose) => r.rowNo)).toEqual([3, 4, 5, 6, 7]);

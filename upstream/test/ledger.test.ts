@@ -23,7 +23,7 @@ import { CREATE_EVENTS, outcomeOf, refundsWhenPaid } from '../src/domain/order-l
 import type { ServiceScope } from '../src/domain/scope';
 import { ApiError } from '../src/kit/errors';
 import { startTestServer, type TestServer } from './helpers';
-import { DROPOFF, orderWorld, PICKUP, type OrderWorld } from './order-support';
+import { DROPOFF, DROPOFF_FEE, orderWorld, PICKUP, type OrderWorld } from './order-support';
 import { bandFor } from '@contract/fee-bands';
 import { WEIGHT_BAND_KEYS } from '@contract/resources/messenger-fee';
 import { DEMO_MESSENGER_FEE } from '../src/seed/data';
@@ -217,7 +217,7 @@ type Op =
   | { t: 'withdraw'; who: number; amount: number }
   | { t: 'bonus'; who: number; amount: number }
   | { t: 'settle'; pick: number; confirm: boolean }
-  | { t: 'order'; kind: 'food' | 'parcel'; method: PaymentMethod; items: number[]; fee: number; discount: number }
+  | { t: 'order'; kind: 'food' | 'parcel'; method: PaymentMethod; items: number[]; discount: number }
   | { t: 'step'; pick: number; choice: number; biker: number; cancel: boolean };
 
 const amount = (max: number) => fc.integer({ min: 1, max });
@@ -233,7 +233,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constantFrom('food' as const, 'parcel' as const),
       method: fc.constantFrom<PaymentMethod>('cash', 'promptpay', 'wallet', 'credit_card', 'paypal'),
       items: fc.array(amount(40_000), { minLength: 1, maxLength: 3 }),
-      fee: fc.integer({ min: 0, max: 8_000 }),
       discount: fc.integer({ min: 0, max: 100 }),
     }),
   },
@@ -289,8 +288,9 @@ describe('the ledger under 1,000 random operations', () => {
       } else if (op.t === 'order') {
         const items = op.kind === 'food' ? op.items : [];
         const itemsTotal = items.reduce((s, p) => s + p, 0);
-        // A parcel is charged by the area's messenger fee table (500 g here), whatever fee the app sends.
-        const fee = op.kind === 'parcel' ? PARCEL_FEE_500G : op.fee;
+        // The Platform API prices the delivery (the area's tables), whatever fee the app sends: a parcel of 500 g, a food
+        // order from the shop to DROPOFF.
+        const fee = op.kind === 'parcel' ? PARCEL_FEE_500G : DROPOFF_FEE;
         const discount = Math.floor((splitOrder(itemsTotal, fee, 0, rates).app * op.discount) / 100);
         const change = await createOrder(
           db(),
@@ -300,7 +300,6 @@ describe('the ledger under 1,000 random operations', () => {
             memberId: String(w.members.bkk2),
             shopId: op.kind === 'food' ? String(w.shops.bkk) : undefined,
             items: items.map((price) => ({ name: 'Dish', qty: 1, price })),
-            deliveryFee: fee,
             discount,
             paymentMethod: op.method,
             pickup: PICKUP,
@@ -360,15 +359,15 @@ describe('the ledger under 1,000 random operations', () => {
 
     // Whatever the random run reached, these paths are walked too: cash and paid settlements, a biker change, a refund.
     const road: OrderEvent[] = ['biker_receive_order', 'biker_to_shop', 'food_otw', 'biker_to_member'];
-    await walk({ kind: 'food', method: 'cash', items: [12_345], fee: 2_999, discount: 50 }, [
+    await walk({ kind: 'food', method: 'cash', items: [12_345], discount: 50 }, [
       'shop_receive_order',
       ...road.slice(0, 2),
       'biker_change',
       ...road.slice(2),
       'success',
     ]);
-    await walk({ kind: 'parcel', method: 'credit_card', items: [], fee: 4_321, discount: 0 }, ['member_create_order_payment_success', ...road, 'success']);
-    await walk({ kind: 'food', method: 'promptpay', items: [9_999], fee: 1_001, discount: 0 }, [
+    await walk({ kind: 'parcel', method: 'credit_card', items: [], discount: 0 }, ['member_create_order_payment_success', ...road, 'success']);
+    await walk({ kind: 'food', method: 'promptpay', items: [9_999], discount: 0 }, [
       'member_create_order_payment_success',
       'shop_receive_order',
       'admin_cancel_order',

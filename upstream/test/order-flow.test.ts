@@ -18,6 +18,7 @@ import {
   UNLIMITED_TASKS,
   appPost,
   drive,
+  DROPOFF_FEE,
   foodOrder,
   listOf,
   orderWorld,
@@ -122,13 +123,14 @@ describe('a whole order', () => {
       status: 'member_create_order',
       paymentStatus: 'unpaid',
       itemsTotal: 12_000,
-      deliveryFee: 3_000,
+      // The seeded Bangkok table's fee for the drop-off, not the 30 baht the app sent.
+      deliveryFee: DROPOFF_FEE,
       discount: 500,
-      total: 14_500,
+      total: 12_000 + DROPOFF_FEE - 500,
     });
     expect(order.orderNo).toMatch(new RegExp(`^F\\d{6}-${order.id.padStart(7, '0')}$`));
     const done = await drive(api, token, 'food', order.id, foodToSuccess(w.bikers.bkk));
-    const split = splitOrder(12_000, 3_000, 500, await commissionRates(api.deps.db, w.deliveryApp));
+    const split = splitOrder(12_000, DROPOFF_FEE, 500, await commissionRates(api.deps.db, w.deliveryApp));
     expect(done).toMatchObject({ status: 'success', paymentStatus: 'paid', bikerId: String(w.bikers.bkk), shares: split, refundOnCancel: 0 });
     expect(done.actions).toEqual({ adminCancel: false, assignBiker: false, changeBiker: false });
     expect(done.events.map((e: Loose) => [e.event, e.actorType])).toEqual([
@@ -188,7 +190,7 @@ describe('a whole order', () => {
     const db = api.deps.db;
     const rates = await commissionRates(db, w.deliveryApp);
     // The largest discount the app's share allows at creation: the app keeps nothing of this order.
-    const discount = splitOrder(12_000, 3_000, 0, rates).app;
+    const discount = splitOrder(12_000, DROPOFF_FEE, 0, rates).app;
     const order = await placeOrder(api, token, 'food', foodOrder(w.members.bkk, w.shops.bkk, { discount }));
     const lowered = await db
       .update(commissionConfigs)
@@ -198,7 +200,7 @@ describe('a whole order', () => {
     try {
       expect(lowered).toHaveLength(1);
       const done = await drive(api, token, 'food', order.id, foodToSuccess(w.bikers.bkk));
-      expect(done.shares).toEqual(splitOrder(12_000, 3_000, discount, rates));
+      expect(done.shares).toEqual(splitOrder(12_000, DROPOFF_FEE, discount, rates));
       expect(done.shares.app).toBe(0);
     } finally {
       await db.update(commissionConfigs).set(rates).where(eq(commissionConfigs.appId, w.deliveryApp));

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apps, areas, bikerConfigs, bikers, members, orders, shops, users, type BikerPresence } from '../src/db/schema';
+import { apps, areas, bikerConfigs, bikers, carriers, members, orders, shippingRates, shopHours, shops, users, type BikerPresence } from '../src/db/schema';
 import { currencyCodeOf } from '../src/domain/currency';
 import { grantService } from '../src/domain/permissions';
+import { distanceMetres, priceByDistance } from '../src/domain/pricing/rules';
+import { DEMO_SHIPPING_RATE } from '../src/seed/data';
+import { shopPosition } from '../src/seed/shops';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { PAYMENT_SIGNATURE_HEADER, paymentSignature, providerOf, type PaymentCallback } from '@contract/payments';
 import { DEMO, TEST_APP_API_KEY, TEST_PAYMENT_WEBHOOK_SECRET, type TestServer } from './helpers';
@@ -28,6 +31,8 @@ export interface OrderWorld {
   shops: { bkk: number; bkk2: number; cnx: number; market: number };
   members: { bkk: number; bkk2: number; cnx: number; market: number };
   bikers: { bkk: number; bkk2: number; bkkOffline: number; cnx: number };
+  /** An open carrier of the Marketplace's Bangkok area (Marketplace orders ship with one). */
+  carriers: { market: number };
   /** Phone of `members.bkk`. */
   phone: string;
 }
@@ -74,12 +79,24 @@ export async function orderWorld(api: TestServer, tag: string): Promise<OrderWor
     areaOf(deliveryApp, 'Chiang Mai'),
     areaOf(marketApp, 'Bangkok'),
   ]);
+  // Shops that take orders at any hour (the seed keeps them: active, public, open around the clock, no TimeShop week),
+  // so the suites pass whatever the time of day; opening hours are tested on shops of their own (opening-hours.test.ts).
   const shopIn = (appId: number, areaId: number, offset: number) =>
     idOf(
       db
         .select({ id: shops.id })
         .from(shops)
-        .where(and(eq(shops.appId, appId), eq(shops.areaId, areaId), eq(shops.status, 'active'), sql`${shops.deletedAt} IS NULL`))
+        .where(
+          and(
+            eq(shops.appId, appId),
+            eq(shops.areaId, areaId),
+            eq(shops.status, 'active'),
+            eq(shops.public, true),
+            eq(shops.openTime, shops.closeTime),
+            sql`${shops.deletedAt} IS NULL`,
+            sql`NOT EXISTS (SELECT 1 FROM shop_hours h WHERE h.shop_id = ${shops.id} AND h.deleted_at IS NULL)`,
+          ),
+        )
         .orderBy(shops.id)
         .offset(offset)
         .limit(1),
@@ -100,6 +117,14 @@ export async function orderWorld(api: TestServer, tag: string): Promise<OrderWor
         .returning({ id: bikers.id }),
     );
   const phone = phoneOf();
+  const carrier = await idOf(
+    db
+      .select({ id: carriers.id })
+      .from(carriers)
+      .where(and(eq(carriers.areaId, marketBangkok), eq(carriers.status, 'active'), sql`${carriers.deletedAt} IS NULL`))
+      .orderBy(carriers.id)
+      .limit(1),
+  );
   return {
     admin,
     bkk,
@@ -112,6 +137,7 @@ export async function orderWorld(api: TestServer, tag: string): Promise<OrderWor
     chiangMai,
     marketBangkok,
     phone,
+    carriers: { market: carrier },
     shops: {
       bkk: await shopIn(deliveryApp, bangkok, 0),
       bkk2: await shopIn(deliveryApp, bangkok, 1),
@@ -133,7 +159,43 @@ export async function orderWorld(api: TestServer, tag: string): Promise<OrderWor
   };
 }
 
+/** Makes a shop take orders at any hour: active, public, open around the clock, without a TimeShop week. */
+export async function openAroundTheClock(api: TestServer, shopId: number): Promise<void> {
+  const db = api.deps.db;
+  await db.update(shops).set({ status: 'active', public: true, openTime: '00:00', closeTime: '00:00' }).where(eq(shops.id, shopId));
+  await db.delete(shopHours).where(eq(shopHours.shopId, shopId));
+}
+
+/**
+ * Runs `check` while every band of the area's delivery fee tables is free (`freeDelivery`), then puts the bands back.
+ */
+export async function withFreeDelivery(api: TestServer, areaId: number, check: () => Promise<void>): Promise<void> {
+  const db = api.deps.db;
+  const tables = await db.select({ id: shippingRates.id, bands: shippingRates.bands }).from(shippingRates).where(eq(shippingRates.areaId, areaId));
+  for (const t of tables)
+    await db
+      .update(shippingRates)
+      .set({ bands: t.bands.map((b) => ({ ...b, freeDelivery: true })) })
+      .where(eq(shippingRates.id, t.id));
+  try {
+    await check();
+  } finally {
+    for (const t of tables) await db.update(shippingRates).set({ bands: t.bands }).where(eq(shippingRates.id, t.id));
+  }
+}
+
+/** A Bangkok drop-off, about 3.2 km from the Bangkok demo shops (the seeded table's 3–5 km band). */
 export const DROPOFF = { address: '99 Sukhumvit Road', lat: '13.7367', lng: '100.5232' };
+/** What the seeded Bangkok table charges a food order from the first Bangkok demo shop (`shops.bkk`) to `DROPOFF`. */
+export const DROPOFF_FEE = (() => {
+  const shop = shopPosition('Bangkok', 1000);
+  const metres = distanceMetres({ lat: Number(shop.lat), lng: Number(shop.lng) }, { lat: Number(DROPOFF.lat), lng: Number(DROPOFF.lng) });
+  const price = priceByDistance(DEMO_SHIPPING_RATE, metres, 'km');
+  if (!price.ok) throw new Error('DROPOFF is past the seeded delivery distance');
+  return price.fee;
+})();
+/** A Chiang Mai drop-off, about 2 km from the Chiang Mai demo shop: a Bangkok one is far past any delivery distance. */
+export const CNX_DROPOFF = { address: '1 Nimmanhaemin Road', lat: '18.7960', lng: '98.9680' };
 export const PICKUP = { address: '1 Silom Road', lat: '13.7290', lng: '100.5340' };
 
 /** A food order body: two dishes of 60 baht, 30 baht delivery. */

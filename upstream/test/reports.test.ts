@@ -5,7 +5,7 @@ import { addDays, localToday, REPORT_MONEY, type Report, type ReportFigures } fr
 import { permissions } from '../src/db/schema';
 import { deposit } from '../src/domain/ledger';
 import { DEMO, startTestServer, type TestServer } from './helpers';
-import { drive, foodOrder, orderWorld, parcelOrder, placeOrder, type OrderWorld } from './order-support';
+import { CNX_DROPOFF, DROPOFF, drive, foodOrder, orderWorld, parcelOrder, placeOrder, type OrderWorld } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -54,9 +54,9 @@ async function run(kind: 'food' | 'parcel', method: 'cash' | 'promptpay' | 'wall
       ? foodOrder(member, shop, {
           paymentMethod: method,
           items: [{ name: 'Khao Soi', qty: 1 + (amount % 3), price: amount }],
-          deliveryFee: 2500 + (amount % 7) * 100,
+          dropoff: area === 'bkk' ? DROPOFF : CNX_DROPOFF,
         })
-      : parcelOrder(member, { paymentMethod: method, deliveryFee: 3000 + (amount % 9) * 100 });
+      : parcelOrder(member, { paymentMethod: method, weightGram: 500 + (amount % 9) * 1000 });
   const order = await placeOrder(api, token, kind, body);
   const steps: (string | { event: string; bikerId?: number })[] = method === 'cash' ? [] : ['member_create_order_payment_success'];
   if (fate === 'cancelPaid' || fate === 'cancelCash') return drive(api, token, kind, order.id, [...steps, 'member_cancel_order']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from './helpers';
-import { drive, foodOrder, orderWorld, placeOrder, foodToSuccess } from './order-support';
+import { drive, DROPOFF_FEE, foodOrder, orderWorld, placeOrder, foodToSuccess } from './order-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -39,8 +39,9 @@ describe('packages and types', () => {
 });
 
 describe('TimeShop', () => {
-  it('rejects close-before-open and overlaps, one record per shop', async () => {
-    const shop = (await api.get(`${D}/Shop?sort=createdAt&order=desc&pageSize=10`, bkk.accessToken)).body.data[0];
+  it('rejects overlaps, an overnight range included, one record per shop', async () => {
+    // The oldest shop: the named demo shops (the newest) stay open around the clock for the order suites.
+    const shop = (await api.get(`${D}/Shop?sort=createdAt&order=asc&pageSize=10`, bkk.accessToken)).body.data[0];
     const existing = (await api.get(`${D}/TimeShop?shopId=${shop.id}`, bkk.accessToken)).body;
     expect(existing.data[0]?.shopName ?? shop.name).toBe(shop.name);
     const bad = await api.post(
@@ -60,9 +61,9 @@ describe('TimeShop', () => {
       },
       bkk.accessToken,
     );
-    // The range that closes before it opens gets that message alone; of the others, the later start overlaps.
+    // 10:00–09:00 runs overnight (23 hours): it opens while 08:00–12:00 is open, and 11:00–13:00 opens inside both.
     expect(bad.body.errors).toEqual({
-      'hours.0.ranges.0.close': ['closeBeforeOpen'],
+      'hours.0.ranges.0.open': ['overlap'],
       'hours.0.ranges.2.open': ['overlap'],
     });
     const hours = [
@@ -132,10 +133,12 @@ describe('Config/Shop', () => {
     });
     expect(saved.status).toBe(200);
     const after = await placeOrder(api, world.admin.accessToken, 'food', foodOrder(world.members.bkk, world.shops.bkk));
-    // 120 baht of food and 30 baht of delivery: the shop keeps 75 % of the food now, 88 % (the earlier 12 %) before.
+    // 120 baht of food and 25 baht of delivery (the seeded table's band for the drop-off): the shop keeps 75 % of the
+    // food now, 88 % (the earlier 12 %) before; the biker 80 % of the fee.
+    expect([before.deliveryFee, after.deliveryFee]).toEqual([DROPOFF_FEE, DROPOFF_FEE]);
     const deliver = (id: string) => drive(api, world.admin.accessToken, 'food', id, foodToSuccess(world.bikers.bkk));
     // Delivered after the change, both: each is split by the rate of the day it was created.
-    expect((await deliver(after.id)).shares).toEqual({ shop: 9000, biker: 2400, app: 3600 });
-    expect((await deliver(before.id)).shares).toEqual({ shop: 10560, biker: 2400, app: 2040 });
+    expect((await deliver(after.id)).shares).toEqual({ shop: 9000, biker: 2000, app: 3500 });
+    expect((await deliver(before.id)).shares).toEqual({ shop: 10560, biker: 2000, app: 1940 });
   });
 });

@@ -19,6 +19,7 @@ import { LiveStatusBadge } from './live-status';
 import { bikerMarkerId, monitorMarkers, orderMarkerId } from './markers';
 import { useMonitorLive } from './use-monitor-live';
 import { WaitingList } from './waiting-list';
+import type { CompanyDistanceUnit } from '@contract/distance-units';
 
 export interface MonitorBoardProps {
   service: string;
@@ -27,12 +28,14 @@ export interface MonitorBoardProps {
   tiles: MapTiles | null;
   /** This page's path: where signing in again comes back to. */
   returnTo: string;
+  /** The company's distance unit (System settings): the waiting orders' distances are shown in it. */
+  distanceUnit: CompanyDistanceUnit;
 }
 
 const idAfter = (prefix: string, id: string | null) => (id?.startsWith(prefix) ? id.slice(prefix.length) : null);
 
 /** Task Monitoring: live status, presence counts, filters, the map, waiting orders and the bikers, kept current by the relay. */
-export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: MonitorBoardProps) {
+export function MonitorBoard({ service, initial, canAssign, tiles, returnTo, distanceUnit }: MonitorBoardProps) {
   const t = useTranslations('monitor');
   const status = useTranslations('status');
   const { state, status: live, ended, refresh } = useMonitorLive(service, initial);
@@ -115,6 +118,7 @@ export function MonitorBoard({ service, initial, canAssign, tiles, returnTo }: M
         </Card>
         <WaitingList
           orders={waiting}
+          distanceUnit={distanceUnit}
           canAssign={canAssign}
           selectedId={idAfter('order:', selected)}
           onSelect={(o) => setSelected(orderMarkerId(o.id))}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTimeZone, useTranslations } from 'next-intl';
+import type { CompanyDistanceUnit } from '@contract/distance-units';
+import { formatMetresIn } from '@/lib/format';
 import type { MonitorOrder } from '@/lib/monitor/schema';
 import { useMoney } from '../ui/currency';
 import { when } from './when';
@@ -15,6 +17,8 @@ export const WAITING_SHOWN = 100;
 
 interface WaitingListProps {
   orders: readonly MonitorOrder[];
+  /** The company's distance unit: each order's delivery distance is shown in it. */
+  distanceUnit: CompanyDistanceUnit;
   canAssign: boolean;
   selectedId: string | null;
   onSelect: (order: MonitorOrder) => void;
@@ -25,7 +29,7 @@ interface WaitingListProps {
  * Orders ready for a biker, as the Platform API lists them (newest first), each with an Assign action when the user
  * may write and the API flags the order `waiting`.
  */
-export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign }: WaitingListProps) {
+export function WaitingList({ orders, distanceUnit, canAssign, selectedId, onSelect, onAssign }: WaitingListProps) {
   const t = useTranslations('monitor.waiting');
   const zone = useTimeZone();
   const kinds = useTranslations('monitor.kind');
@@ -51,6 +55,11 @@ export function WaitingList({ orders, canAssign, selectedId, onSelect, onAssign 
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
                   <StatusBadge kind="orderEvent" value={order.status} />
                   {order.total !== null && <span>{money(order.total)}</span>}
+                  {order.distanceM !== null && (
+                    <span className="tabular-nums">
+                      {t('distance', { value: formatMetresIn(order.distanceM, distanceUnit), unit: t(`units.${distanceUnit}`) })}
+                    </span>
+                  )}
                   {when(order.createdAt, zone) && <span>{when(order.createdAt, zone)}</span>}
                 </span>
               </button>

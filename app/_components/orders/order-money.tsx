@@ -1,25 +1,42 @@
 import 'server-only';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
-import { formatDateTime, formatMoney, formatSignedMoney } from '@/lib/format';
+import { formatDateTime, formatMetresIn, formatMoney, formatSignedMoney } from '@/lib/format';
 import type { OrderDetail } from '@/lib/resources/orders-schemas';
 import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
 import { Table } from '../ui/table';
 import { Facts } from './facts';
 import { getPageCurrency } from '@/lib/server/currency';
+import { getDistanceUnit } from '@/lib/server/company-brand';
 
-/** Items, delivery fee, discount and total; the split once settled; the refund once refunded. */
+/**
+ * Items, delivery fee (with the distance it was priced by, in the company's unit, the band's estimate time and a
+ * Marketplace order's carrier), discount and total; the split once settled; the refund once refunded.
+ */
 export async function OrderFees({ order }: { order: OrderDetail }) {
   const zone = await getTimeZone();
   const t = await getTranslations('orders');
-  const [locale, currency] = await Promise.all([getLocale(), getPageCurrency()]);
+  const [locale, currency, unit] = await Promise.all([getLocale(), getPageCurrency(), getDistanceUnit()]);
   const money = (value: number) => <span className="tabular-nums">{formatMoney(value, locale, currency)}</span>;
+  const delivery = order.delivery;
+  const distance = delivery?.distanceM ?? null;
+  const minutes = delivery?.estimateMinutes ?? null;
   return (
     <Card title={t('view.fees')}>
       <Facts
         items={[
           { label: t('fields.itemsTotal'), value: money(order.itemsTotal), when: order.kind !== 'parcel' },
           { label: t('fields.deliveryFee'), value: money(order.deliveryFee) },
+          {
+            label: t('fields.distance'),
+            value:
+              distance === null ? null : (
+                <span className="tabular-nums">{t('view.distance', { value: formatMetresIn(distance, unit), unit: t(`view.units.${unit}`) })}</span>
+              ),
+            when: distance !== null,
+          },
+          { label: t('fields.estimateTime'), value: minutes === null ? null : t('view.minutes', { minutes }), when: minutes !== null },
+          { label: t('fields.carrier'), value: delivery?.carrierName, when: Boolean(delivery?.carrierName) },
           { label: t('fields.discount'), value: money(order.discount) },
           { label: t('fields.voucherCode'), value: order.voucherCode, when: Boolean(order.voucherCode) },
           { label: t('fields.total'), value: <strong>{money(order.total)}</strong> },

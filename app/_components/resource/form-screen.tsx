@@ -8,6 +8,8 @@ import { firstParam, permissionsFor, serviceOfPage } from './access';
 import { ResourceForm } from './resource-form';
 import { ResourceListScreen, type KitScreenProps } from './resource-page';
 import { FeePreview } from './fee-preview';
+import { TABLE_UNIT_OF } from '@contract/distance-units';
+import { getDistanceUnit } from '@/lib/server/company-brand';
 import { ShopExtras } from './shop-extras';
 import { TimeShopForm } from './time-shop-form';
 import { ResetPassword } from '../users/reset-password';
@@ -28,6 +30,10 @@ export async function ResourceFormScreen(props: KitScreenProps) {
   const listHref = pagePath(service, res.routes.list);
   const options = await fetchOptions(service, optionSourcesOf(res), pathname);
   const t = await getTranslations(res.namespace);
+  // A distance table is typed and previewed in the company's unit (System settings); a new one starts in it.
+  const unitField = res.bands?.measure === 'distance' ? res.bands.unitField : undefined;
+  const companyUnit = unitField ? await getDistanceUnit() : undefined;
+  const defaults = unitField && companyUnit ? { ...res.defaults, [unitField]: TABLE_UNIT_OF[companyUnit] } : res.defaults;
 
   if (page.mode === 'add') {
     return (
@@ -39,7 +45,7 @@ export async function ResourceFormScreen(props: KitScreenProps) {
             resource={page.resource}
             service={service}
             mode="add"
-            row={res.defaults}
+            row={defaults}
             options={options}
             isAdmin={isAdmin}
             canSave={can.create}
@@ -70,7 +76,7 @@ export async function ResourceFormScreen(props: KitScreenProps) {
               listHref={listHref}
             />
             {res.viewPanels?.includes('shopStatus') && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
-            {res.viewPanels?.includes('feePreview') && res.bands && <FeePreview row={row} bands={res.bands} />}
+            {res.viewPanels?.includes('feePreview') && res.bands && <FeePreview row={row} bands={res.bands} companyUnit={companyUnit} />}
             {res.viewPanels?.includes('announcementSend') && <AnnouncementPanel path={apiPath(service, res, id)} row={row} canWrite={can.write} />}
             {res.viewPanels?.includes('resetPassword') && (
               <ResetPassword path={`${apiPath(service, res, id)}/reset-password`} email={String(row.email ?? '')} canReset={can.write} />
@@ -97,7 +103,7 @@ export async function ResourceFormScreen(props: KitScreenProps) {
           resource={page.resource}
           service={service}
           mode={adding ? 'add' : 'edit'}
-          row={editRow ?? res.defaults}
+          row={editRow ?? defaults}
           options={options}
           isAdmin={isAdmin}
           canSave={adding ? can.create : can.write}

@@ -31,6 +31,8 @@ export interface OrderLine {
   foodId: number | null;
   productId: number | null;
   sku: string | null;
+  /** A variant's weight in gram (what a Marketplace carrier charges by); null for food and free items. Not stored. */
+  weightGram: number | null;
 }
 
 /** The shop whose catalogue the items name. */
@@ -60,6 +62,7 @@ function foodLine(
     foodId: food.id,
     productId: null,
     sku: null,
+    weightGram: null,
   };
 }
 
@@ -100,18 +103,18 @@ export async function resolveItems(db: Db, shop: ShopRef | null, items: OrderIte
       const food = foodRows.find((f) => f.id === parseId(item.foodId));
       if (!food) errors[`${at}.foodId`] = [CODES.unknownReference];
       else if (food.availability !== 'in_stock') errors[`${at}.foodId`] = [CODES.soldOut];
-      return food ? foodLine(food, item, at, errors) : { name: '', qty: item.qty, price: 0, foodId: null, productId: null, sku: null };
+      return food ? foodLine(food, item, at, errors) : { name: '', qty: item.qty, price: 0, foodId: null, productId: null, sku: null, weightGram: null };
     }
     if (item.sku !== undefined) {
       const product = productRows.find((p) => p.variants.some((v) => v.sku === item.sku));
       const variant = product?.variants.find((v) => v.sku === item.sku);
       if (!product || !variant) {
         errors[`${at}.sku`] = [CODES.unknownReference];
-        return { name: '', qty: item.qty, price: 0, foodId: null, productId: null, sku: null };
+        return { name: '', qty: item.qty, price: 0, foodId: null, productId: null, sku: null, weightGram: null };
       }
-      return { name: variant.name, qty: item.qty, price: variant.price, foodId: null, productId: product.id, sku: variant.sku };
+      return { name: variant.name, qty: item.qty, price: variant.price, foodId: null, productId: product.id, sku: variant.sku, weightGram: variant.weightGram };
     }
-    return { name: item.name ?? '', qty: item.qty, price: item.price ?? 0, foodId: null, productId: null, sku: null };
+    return { name: item.name ?? '', qty: item.qty, price: item.price ?? 0, foodId: null, productId: null, sku: null, weightGram: null };
   });
 }
 

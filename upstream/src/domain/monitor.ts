@@ -42,6 +42,7 @@ const selectMonitorOrders = (db: Db) =>
       dropoffAddress: o.dropoffAddress,
       dropoffLat: o.dropoffLat,
       dropoffLng: o.dropoffLng,
+      distanceM: o.distanceM,
     })
     .from(o)
     .leftJoin(areas, eq(areas.id, o.areaId))
@@ -64,6 +65,7 @@ const toMonitorOrder = (r: Row): MonitorOrder => ({
   createdAt: r.createdAt.toISOString(),
   pickup: { address: r.pickupAddress, lat: trimDecimal(r.pickupLat), lng: trimDecimal(r.pickupLng) },
   dropoff: { address: r.dropoffAddress, lat: trimDecimal(r.dropoffLat), lng: trimDecimal(r.dropoffLng) },
+  distanceM: r.distanceM,
   ...monitorFlags(r.kind, r.status, r.bikerId),
 });
 

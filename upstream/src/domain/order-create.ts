@@ -1,11 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, messengerFees, orderEvents, orderItems, orders, shops, type OrderKind, type PaymentMethod } from '../db/schema';
+import { members, orderEvents, orderItems, orders, type OrderKind, type PaymentMethod } from '../db/schema';
 import { CODES } from '@contract/codes';
-import { bandFor } from '@contract/fee-bands';
-import { WEIGHT_BAND_KEYS } from '@contract/resources/messenger-fee';
-import type { FieldErrors } from '../kit/errors';
-import { parseId } from '../kit/schemas';
+import { ApiError, invalid, MESSAGES, type FieldErrors } from '../kit/errors';
 import { splitOrder } from './ledger';
 import { placementRates } from './commission';
 import { shopPackageExpired } from './package-expiry';
@@ -14,11 +11,13 @@ import { zoneForRollups } from './company-time';
 import { createEventFor, orderNumber } from './order-lifecycle';
 import { rollupCreated } from './order-rollups';
 import type { ServiceScope } from './scope';
-import { orderInvalid, orderMinimumOf } from './settings';
+import { orderMinimumOf } from './settings';
 import { applyVoucher, recordVoucherUse, type AppliedVoucher } from './vouchers';
 import { deliveryPointProblem } from './areas';
-import { resolveItems, takeStock, type OrderItemInput } from './catalogue-orders';
+import { resolveItems, takeStock, type OrderItemInput, type OrderLine } from './catalogue-orders';
 import { checkPaymentMethod } from './payment-methods';
+import { orderParties } from './order-parties';
+import { priceOrder, type FieldParams } from './pricing';
 
 /** A new order as the member app places it (docs/orders.md section 4, `POST …/{list}`). */
 export interface Place {
@@ -31,7 +30,10 @@ export interface OrderInput {
   shopId?: string;
   /** Free items (`name`, `price`) or catalogue ones (`foodId` with `options`, `sku`): domain/catalogue-orders.ts. */
   items?: OrderItemInput[];
-  deliveryFee: number;
+  /** Ignored: the Platform API prices the delivery itself (domain/pricing). Accepted for apps that still send it. */
+  deliveryFee?: number;
+  /** A Marketplace order: the carrier the member chose, whose weight table prices the shipping. */
+  carrierId?: string;
   discount?: number;
   /** A voucher code (upper case): its discount replaces `discount`, which may not come with it. */
   voucherCode?: string;
@@ -47,73 +49,41 @@ export interface OrderInput {
 }
 
 const MAX_INT = 2_147_483_647;
-const ref = (value: string | undefined) => parseId(value) ?? -1;
 
-/** The member (live, active, in the caller's scope) and, for food, the shop of the member's app and area. */
-async function partiesOf(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, errors: FieldErrors) {
-  const [member] = await db
-    .select({ id: members.id, areaId: members.areaId })
-    .from(members)
-    .where(
-      and(
-        eq(members.id, ref(input.memberId)),
-        eq(members.companyId, scope.companyId),
-        eq(members.appId, scope.appId),
-        isNull(members.deletedAt),
-        eq(members.status, 'active'),
-        scope.areaId === null ? undefined : eq(members.areaId, scope.areaId),
-      ),
-    )
-    .limit(1);
-  if (!member) errors.memberId = ['unknownReference'];
-  if (kind === 'parcel') {
-    if (input.shopId !== undefined) errors.shopId = ['unknownReference'];
-    if (input.items?.length) errors.items = ['outOfRange'];
-    for (const field of ['senderName', 'senderPhone', 'receiverName', 'receiverPhone', 'weightGram', 'pickup'] as const) {
-      if (input[field] === undefined || input[field] === '') errors[field] = ['required'];
-    }
-    return { member, shop: null };
-  }
-  if (!input.items?.length) errors.items = ['required'];
-  if (input.shopId === undefined) errors.shopId = ['required'];
-  const [shop] =
-    member && input.shopId !== undefined
-      ? await db
-          .select({ id: shops.id, name: shops.name, lat: shops.lat, lng: shops.lng })
-          .from(shops)
-          .where(
-            and(
-              eq(shops.id, ref(input.shopId)),
-              eq(shops.appId, scope.appId),
-              eq(shops.areaId, member.areaId),
-              isNull(shops.deletedAt),
-              eq(shops.status, 'active'),
-            ),
-          )
-          .limit(1)
-      : [];
-  if (input.shopId !== undefined && !shop) errors.shopId = ['unknownReference'];
-  return { member, shop: shop ?? null };
-}
+/** What an order item keeps of its line (a variant's weight priced the shipping; the order keeps the total). */
+const storedLine = ({ name, qty, price, foodId, productId, sku }: OrderLine) => ({ name, qty, price, foodId, productId, sku });
 
-/**
- * A parcel's fee: the band of its weight in the area's messenger fee table as it is when the order is placed (the
- * order keeps that fee whatever the table becomes); a weight past the table's limit is refused (`weightOverLimit`).
- * In an area without a table, the fee the app sent.
- */
-async function parcelFee(db: Db, scope: ServiceScope, areaId: number, input: OrderInput, errors: FieldErrors): Promise<number> {
-  const [table] = await db
-    .select({ bands: messengerFees.bands })
-    .from(messengerFees)
-    .where(and(eq(messengerFees.appId, scope.appId), eq(messengerFees.areaId, areaId), isNull(messengerFees.deletedAt)))
-    .limit(1);
-  if (!table || input.weightGram === undefined) return input.deliveryFee;
-  const band = bandFor(table.bands, WEIGHT_BAND_KEYS, input.weightGram);
-  if (!band) {
-    errors.weightGram = [CODES.weightOverLimit];
-    return 0;
-  }
-  return band.price;
+/** The 400 of an order, with what its messages name (`data.params`: the minimum order, a table's limit). */
+const refusal = (errors: FieldErrors, params: FieldParams) =>
+  Object.keys(params).length ? new ApiError(400, MESSAGES.validation, errors, { params }) : invalid(errors);
+
+/** The order's delivery priced by its area's tables: from the shop (a parcel: its pickup) to the drop-off. */
+function priceDelivery(
+  db: Db,
+  scope: ServiceScope,
+  kind: OrderKind,
+  input: OrderInput,
+  order: { areaId: number; shop: Place | null; lines: OrderLine[] },
+  errors: FieldErrors,
+  params: FieldParams,
+) {
+  const from = kind === 'parcel' ? (input.pickup ?? null) : order.shop;
+  const point = (place: Place) => ({ lat: Number(place.lat), lng: Number(place.lng) });
+  return priceOrder(
+    db,
+    scope,
+    {
+      kind,
+      areaId: order.areaId,
+      from: from && point(from),
+      to: point(input.dropoff),
+      weightGram: input.weightGram,
+      carrierId: input.carrierId,
+      lines: order.lines,
+    },
+    errors,
+    params,
+  );
 }
 
 /**
@@ -124,9 +94,11 @@ async function parcelFee(db: Db, scope: ServiceScope, areaId: number, input: Ord
  */
 export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, input: OrderInput, now: Date): Promise<OrderChange> {
   const errors: FieldErrors = {};
+  const params: FieldParams = {};
   // The app's settings (Config/App): no new orders in maintenance, none below the minimum order.
   const minimum = await orderMinimumOf(db, scope.appId, kind);
-  const { member, shop } = await partiesOf(db, scope, kind, input, errors);
+  // The shop must be active, public and open now (domain/shop-open.ts).
+  const { member, shop } = await orderParties(db, scope, kind, input, errors, now);
   await checkPaymentMethod(db, scope.appId, member?.areaId, input.paymentMethod, errors);
   if (await shopPackageExpired(db, shop?.id)) errors.shopId = [CODES.packageExpired];
   // The delivery point must be in an open service area of the app, once the app's areas have boundaries.
@@ -138,13 +110,18 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
   const itemsTotal = lines.reduce((sum, item) => sum + item.qty * item.price, 0);
   const discount = input.discount ?? 0;
   if (itemsTotal > MAX_INT) errors.items = ['outOfRange'];
-  else if (itemsTotal < minimum && !errors.items) errors.items = ['belowMinimumOrder'];
-  const deliveryFee = kind === 'parcel' && member ? await parcelFee(db, scope, member.areaId, input, errors) : input.deliveryFee;
+  else if (itemsTotal < minimum && !errors.items) {
+    errors.items = [CODES.belowMinimumOrder];
+    params.items = { limit: minimum };
+  }
+  // The delivery fee from the area's tables, never the app's (domain/pricing).
+  const priced = member ? await priceDelivery(db, scope, kind, input, { areaId: member.areaId, shop, lines }, errors, params) : null;
+  const deliveryFee = priced?.deliveryFee ?? 0;
   const rates = await placementRates(db, scope.appId, member?.areaId);
   const shares = splitOrder(itemsTotal, deliveryFee, discount, rates);
   if (shares.app < 0 || itemsTotal + deliveryFee > MAX_INT) errors.discount = ['outOfRange'];
   if (input.voucherCode !== undefined && input.discount !== undefined) errors.discount = ['overlap'];
-  if (Object.keys(errors).length || !member) throw orderInvalid(errors, minimum);
+  if (Object.keys(errors).length || !member || !priced) throw refusal(errors, params);
 
   const pickup = input.pickup ?? { address: shop?.name ?? '', lat: shop?.lat ?? '0', lng: shop?.lng ?? '0' };
   const event = createEventFor(input.paymentMethod);
@@ -206,14 +183,17 @@ export async function createOrder(db: Db, scope: ServiceScope, kind: OrderKind, 
         senderPhone: input.senderPhone ?? null,
         receiverName: input.receiverName ?? null,
         receiverPhone: input.receiverPhone ?? null,
-        weightGram: input.weightGram ?? null,
+        weightGram: priced.weightGram,
+        distanceM: priced.distanceM,
+        estimateMinutes: priced.estimateMinutes,
+        carrierId: priced.carrierId,
         note: input.note ?? '',
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     if (voucher) await recordVoucherUse(tx, scope, voucher, { id, areaId: member.areaId, memberId: member.id, shopId: shop?.id ?? null }, now);
-    if (lines.length) await tx.insert(orderItems).values(lines.map((item) => ({ orderId: id, ...item })));
+    if (lines.length) await tx.insert(orderItems).values(lines.map((item) => ({ orderId: id, ...storedLine(item) })));
     const [who] = await tx.select({ name: members.name }).from(members).where(eq(members.id, member.id));
     await tx.insert(orderEvents).values({ orderId: id, event, actorType: 'member', actorId: member.id, actorName: who?.name ?? '', at: now });
     await rollupCreated(tx, order!, event);

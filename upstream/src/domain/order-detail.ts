@@ -4,6 +4,7 @@ import { preparedFor } from '../db/prepared';
 import {
   apps,
   bikers,
+  carriers,
   members,
   orderEvents,
   orderItems,
@@ -59,6 +60,8 @@ export interface OrderDetail extends OrderRow {
   refundOnCancel: number;
   /** The voucher the member used, if any. */
   voucherCode: string | null;
+  /** How the delivery was priced (domain/pricing): the distance in metres, the band's estimate, the carrier. */
+  delivery: { distanceM: number | null; estimateMinutes: number | null; carrierId: string | null; carrierName: string | null };
 }
 
 const o = orders;
@@ -84,7 +87,12 @@ const orderOf = preparedFor((db) =>
     appShare: o.appShare,
     shopShare: o.shopShare,
     bikerShare: o.bikerShare,
+    distanceM: o.distanceM,
+    estimateMinutes: o.estimateMinutes,
+    carrierId: o.carrierId,
+    carrierName: carriers.name,
   })
+    .leftJoin(carriers, eq(carriers.id, o.carrierId))
     .where(eq(o.id, orderId))
     .limit(1)
     .prepare('order_detail'),
@@ -175,5 +183,11 @@ export async function getOrderDetail(db: Db, scope: ServiceScope, id: number, ki
     },
     refundOnCancel: adminCancel && row.paymentStatus === 'paid' ? row.total : 0,
     voucherCode,
+    delivery: {
+      distanceM: base.distanceM,
+      estimateMinutes: base.estimateMinutes,
+      carrierId: idOrNull(base.carrierId),
+      carrierName: base.carrierId === null ? null : (base.carrierName ?? null),
+    },
   };
 }

@@ -102,7 +102,13 @@ export const orderCreateSchema = z
     memberId: refField(),
     shopId: refField().optional().openapi({ description: "Food: a shop of the member's area" }),
     items: z.array(orderItemSchema).max(50, 'outOfRange').optional(),
-    deliveryFee: intField(0, 10_000_000),
+    deliveryFee: intField(0, 10_000_000).optional().openapi({
+      description:
+        'Ignored: the Platform API prices the delivery from the area\'s tables (docs/orders.md section 4, "Delivery pricing") and answers the fee in the order\'s detail. Accepted for apps that still send it',
+    }),
+    carrierId: refField().optional().openapi({
+      description: "Marketplace orders: an open carrier of the member's area; its weight table prices the shipping (required there, refused elsewhere)",
+    }),
     discount: intField(0, 100_000_000).optional(),
     voucherCode: voucherCodeField()
       .optional()

@@ -117,7 +117,7 @@ function registerOrderList(app: OpenAPIHono<AppEnv>, deps: AppDeps, list: 'Order
       path: appBase,
       summary: `Create a ${kind} order for a member (the member app)`,
       description:
-        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. Cash orders start as `member_create_order`, the others wait for their payment (`member_create_order_waiting_payment`) until the payment provider's signed callback. A method the member's area does not offer (its provider not enabled in Setting/Bank; cash and wallet always are) is 400 `paymentMethod: ['paymentMethodUnavailable']`.",
+        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. Cash orders start as `member_create_order`, the others wait for their payment (`member_create_order_waiting_payment`) until the payment provider's signed callback. The delivery fee is priced here from the area's tables (a food order: the delivery fee table by the distance from the shop; a Marketplace order: the chosen carrier's weight table; a parcel: the messenger fee table), never taken from the app: a `deliveryFee` sent is ignored, and an order the area has no table for is refused (`noFeeTable`). A food order's shop must be active, public and open now on the company's clock (`shopNotActive`, `shopNotPublic`, `shopClosed`). A method the member's area does not offer (its provider not enabled in Setting/Bank; cash and wallet always are) is 400 `paymentMethod: ['paymentMethodUnavailable']`.",
       request: { params: serviceParamSchema, body: jsonBody(orderCreateSchema) },
       responses: { 201: jsonResponse(z.object({ status: z.literal(true), data: orderDetailSchema }), 'The new order'), ...errorResponses },
     },

@@ -28,7 +28,7 @@ import { seedChat } from './chat';
 import { seedAnnouncements } from './announcements';
 import { seedCatalogue, seedMemberPhotos, seedPictures } from './catalogue';
 import type { ImageStore } from '../kit/image-store';
-import { SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
+import { AROUND_THE_CLOCK, keepAShopOpenPerArea, SHOPS_SINCE_DAYS, seedShopManagement, shopPosition } from './shops';
 import {
   DEMO_APPS,
   DEMO_AREAS,
@@ -127,16 +127,22 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
     }
 
     const shopsSince = daysBefore(now, SHOPS_SINCE_DAYS);
-    await tx
-      .insert(shops)
-      .values(
-        DEMO_SHOPS.map((s, i) => ({ ...placeOf(s.app, s.area), name: s.name, ...shopPosition(s.area, 1000 + i), createdAt: shopsSince, updatedAt: now })),
-      );
+    await tx.insert(shops).values(
+      DEMO_SHOPS.map((s, i) => ({
+        ...placeOf(s.app, s.area),
+        name: s.name,
+        ...shopPosition(s.area, 1000 + i),
+        ...AROUND_THE_CLOCK,
+        createdAt: shopsSince,
+        updatedAt: now,
+      })),
+    );
     // The demo members and bikers joined before the order history, so they have orders in it.
     await tx
       .insert(members)
       .values(DEMO_MEMBERS.map((m) => ({ ...placeOf(m.app, m.area), name: m.name, phone: m.phone, createdAt: daysBefore(now, 200), updatedAt: now })));
     await seedShopManagement(tx, companyId, adminId, now, DEMO_SHOPS.length);
+    await keepAShopOpenPerArea(tx, companyId);
     await tx
       .insert(bikers)
       .values(DEMO_BIKERS.map((b) => ({ ...placeOf(b.app, b.area), name: b.name, phone: b.phone, createdAt: daysBefore(now, 300), updatedAt: now })));

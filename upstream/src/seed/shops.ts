@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   commissionConfigs,
@@ -74,6 +74,34 @@ async function placesOf(db: Db | Tx, companyId: number): Promise<(Place & Catalo
     out.push({ ...r, companyId, packages, types: types.map((t) => t.id) });
   }
   return out;
+}
+
+/** Opening and closing at the same time: open around the clock (contract/opening-hours.ts). */
+export const AROUND_THE_CLOCK = { openTime: '00:00', closeTime: '00:00' } as const;
+
+/**
+ * Every area of every app keeps a shop that takes orders at any hour: active, public and open around the clock with
+ * no TimeShop week. The named demo shops are (data.ts); in an area without one, its first active public shop becomes
+ * one, so the demo and the test suites can place an order whatever the time.
+ */
+export async function keepAShopOpenPerArea(tx: Tx, companyId: number): Promise<void> {
+  const live = and(eq(shops.companyId, companyId), eq(shops.status, 'active'), eq(shops.public, true), isNull(shops.deletedAt));
+  const places = await tx.select({ appId: areas.appId, areaId: areas.id }).from(areas).where(eq(areas.companyId, companyId)).orderBy(areas.id);
+  for (const place of places) {
+    const inPlace = and(live, eq(shops.appId, place.appId), eq(shops.areaId, place.areaId));
+    const [open] = await tx
+      .select({ id: shops.id })
+      .from(shops)
+      .where(
+        and(inPlace, eq(shops.openTime, shops.closeTime), sql`NOT EXISTS (SELECT 1 FROM shop_hours h WHERE h.shop_id = ${shops.id} AND h.deleted_at IS NULL)`),
+      )
+      .limit(1);
+    if (open) continue;
+    const [first] = await tx.select({ id: shops.id }).from(shops).where(inPlace).orderBy(shops.id).limit(1);
+    if (!first) continue;
+    await tx.update(shops).set(AROUND_THE_CLOCK).where(eq(shops.id, first.id));
+    await tx.delete(shopHours).where(eq(shopHours.shopId, first.id));
+  }
 }
 
 /** The seeded shops opened this many days ago (before the order history), a minute apart. */

@@ -139,6 +139,14 @@ export const orders = pgTable(
     receiverName: text('receiver_name'),
     receiverPhone: text('receiver_phone'),
     weightGram: integer('weight_gram'),
+    /**
+     * How the delivery fee was priced (upstream/src/domain/pricing): the great-circle distance in metres from the shop
+     * (a parcel: its pickup) to the drop-off, the distance band's estimate in minutes (null when no distance band
+     * prices it), and the Marketplace carrier whose weight table did.
+     */
+    distanceM: integer('distance_m'),
+    estimateMinutes: integer('estimate_minutes'),
+    carrierId: integer('carrier_id'),
     note: text('note').notNull().default(''),
     cancelReason: text('cancel_reason'),
     /**
