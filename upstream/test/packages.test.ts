@@ -318,6 +318,21 @@ describe('biker packages', () => {
     expect((await drive(api, admin, 'food', order.id, [{ event: 'biker_receive_order', bikerId: w.bikers.bkk }])).bikerId).toBe(String(w.bikers.bkk));
   });
 
+  it('refuses the offer of an order to a biker whose package expired while the offer waited', async () => {
+    const order = await placeOrder(api, admin, 'food', foodOrder(w.members.bkk, Number(shopId)));
+    await drive(api, admin, 'food', order.id, ['shop_receive_order']);
+    // An operator offers it to the biker while the package runs; the package ends before the biker accepts.
+    expect((await send('PATCH', `${listOf('food')}/${order.id}/biker`, { bikerId: String(w.bikers.bkk) })).status).toBe(200);
+    await advance(8 * DAY);
+    expect((await sweepPackageExpiry(api.deps.db, api.deps.now())).expired.some((e) => e.ownerType === 'biker' && e.ownerId === w.bikers.bkk)).toBe(true);
+    const accept = await appPost(api, `${listOf('food')}/${order.id}/events`, { event: 'biker_receive_order', bikerId: String(w.bikers.bkk) }, admin);
+    expect(accept.status).toBe(409);
+    expect(accept.body.message).toBe('BIKER_PACKAGE_EXPIRED');
+    const { events } = await ok('GET', `${listOf('food')}/${order.id}`);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter((e: Loose) => e.actorType === 'biker')).toHaveLength(0);
+  });
+
   it('charges a biker approved from a registration with a package', async () => {
     const reg = await api.request('POST', '/api/app/Delivery/Regis/Biker', {
       token: admin,

@@ -228,6 +228,8 @@ async function applyEvent(tx: Tx, scope: ServiceScope, order: OrderRecord, reque
   const id = order.id;
   // The biker accepting the order offered to them: recorded, the order otherwise as it was.
   if (acceptsOffer(order, request)) {
+    // A package that expired while the offer waited: the biker takes no order (domain/package-expiry.ts).
+    await assertBikerPackageLive(tx, order.bikerId);
     await acceptOffer(tx, order, request.note ?? '', now);
     return { orderId: id, publish: orderBusEvent(order, request.event, order.status, order.bikerId, now) };
   }
