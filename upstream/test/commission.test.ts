@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bikers, orders } from '../src/db/schema';
+import { bikers, orders, shippingRates } from '../src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
-import { appPost, drive, foodOrder, listOf, orderWorld, placeOrder, type OrderWorld } from './order-support';
+import { appPost, CNX_DROPOFF, drive, foodOrder, listOf, orderWorld, placeOrder, type OrderWorld } from './order-support';
 
 /**
  * The commission precedence (docs/orders.md section 2): the shop's rate is its area's default (Config/Shop of the
@@ -82,6 +82,13 @@ beforeAll(async () => {
   api = await startTestServer();
   w = await orderWorld(api, 'Commission');
   admin = w.admin.accessToken;
+  // Every drop-off of this file is charged a flat 30 baht, so the shares below read in round figures.
+  const rows = await api.deps.db.select({ id: shippingRates.id, bands: shippingRates.bands }).from(shippingRates);
+  for (const r of rows)
+    await api.deps.db
+      .update(shippingRates)
+      .set({ bands: r.bands.map((b) => ({ ...b, price: 3_000, freeDelivery: false })) })
+      .where(eq(shippingRates.id, r.id));
 });
 afterAll(async () => {
   await api?.close();
@@ -139,7 +146,7 @@ describe('commission precedence', () => {
     ];
     const placed: Loose[] = [];
     for (const c of cases) {
-      const body = foodOrder(c.member, c.shop, { paymentMethod: c.pay, discount: c.discount });
+      const body = foodOrder(c.member, c.shop, { paymentMethod: c.pay, discount: c.discount, ...(c.shop === w.shops.cnx && { dropoff: CNX_DROPOFF }) });
       const order = await placeOrder(api, admin, 'food', body);
       // Placed: the shop's rate is frozen; the biker's is Config/Biker's until a biker takes it.
       expect((await frozen([order.id])).get(order.id), c.name).toEqual({ shop: c.rates[0], biker: 1_800 });
@@ -205,7 +212,7 @@ describe('commission precedence', () => {
 
   it('places an order at the area’s current rate: a new Bangkok order after the change is split at 20 %', async () => {
     const order = await placeOrder(api, admin, 'food', foodOrder(w.members.bkk, w.shops.bkk));
-    const cnx = await placeOrder(api, admin, 'food', foodOrder(w.members.cnx, w.shops.cnx));
+    const cnx = await placeOrder(api, admin, 'food', foodOrder(w.members.cnx, w.shops.cnx, { dropoff: CNX_DROPOFF }));
     const rates = await frozen([order.id, cnx.id]);
     expect(rates.get(order.id)).toEqual({ shop: 2_000, biker: 2_500 });
     expect(rates.get(cnx.id)).toEqual({ shop: 2_500, biker: 2_500 });

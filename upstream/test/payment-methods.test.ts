@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, type PaymentMethod } from '@contract/lifecycle';
 import { methodsOf, PAYMENT_METHOD_PROVIDER } from '@contract/payments';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@contract/resources/payment-settings';
-import { areas, members, orders } from '../src/db/schema';
+import { DEMO_MESSENGER_FEE } from '../src/seed/data';
+import { areas, members, messengerFees, orders } from '../src/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 import { appPost, foodOrder, listOf, orderWorld, parcelOrder, type OrderWorld } from './order-support';
 
@@ -119,6 +120,8 @@ describe('the payment methods and the providers behind them', () => {
       .insert(areas)
       .values({ ...place, name: 'Methods New Area' })
       .returning({ id: areas.id });
+    // The area prices parcels (a fee table is all it has): only its missing providers can refuse a method.
+    await db.insert(messengerFees).values({ ...place, areaId: area!.id, ...DEMO_MESSENGER_FEE });
     const [member] = await db
       .insert(members)
       .values({ ...place, areaId: area!.id, name: 'Methods New Member', phone: '0890000999' })
