@@ -391,7 +391,7 @@ describe('a new shop', () => {
     const setApprove = async (on: boolean) => {
       await db
         .update(permissions)
-        .set({ write: on })
+        .set({ create: on })
         .where(and(eq(permissions.userId, bkkUser), eq(permissions.name, 'Service Delivery Regis Shop')));
       api.deps.permissions.clear();
     };

@@ -14,6 +14,7 @@ import {
   type ImportMode,
 } from '@contract/imports';
 import { createImport, getImport, listImportRows, listImports, refusedBatches, refusedHeader, resumeImports, runImport } from '../domain/imports';
+import { assertApproval } from '../kit/approval';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { errorBody, MESSAGES, notFoundData } from '../kit/errors';
@@ -161,12 +162,14 @@ function mountKind(app: OpenAPIHono<AppEnv>, deps: AppDeps, kind: ImportKind): v
       operationId: `run${segment}Import`,
       summary: `Import the rows of a previewed import of ${noun}`,
       description:
-        "`mode: valid` imports the valid rows and refuses the others; `mode: all` imports only when every row is valid (400 `mode: importHasInvalidRows` otherwise, nothing imported). The import runs in the background in batches; read its progress at `GET {id}`. A row whose phone is already there (made since the preview) is `exists`; shops past the plan's limit are refused (`row: shopLimit`). 409 when it was run already.",
+        "`mode: valid` imports the valid rows and refuses the others; `mode: all` imports only when every row is valid (400 `mode: importHasInvalidRows` otherwise, nothing imported). The import runs in the background in batches; read its progress at `GET {id}`. A row whose phone is already there (made since the preview) is `exists`; shops past the plan's limit are refused (`row: shopLimit`). 409 when it was run already. Bikers start active: running an import of bikers needs the approval right (`Service {service} Regis Biker`, create), 403 otherwise.",
       request: { params, body: jsonBody(importRunSchema) },
       responses: { 202: jsonResponse(z.object({ status: z.literal(true), data: jobSchema }), 'Started'), ...errorResponses, ...conflictResponse },
     },
     async (c) => {
       const { mode } = validOf<{ mode: ImportMode }>(c, 'json');
+      // Imported bikers start active: running an import of bikers needs the approval right.
+      if (kind === 'biker') await assertApproval(deps, c, 'biker');
       const job = await runImport(deps, c.var.service, kind, idOf(c), mode);
       return c.json({ status: true as const, data: job }, 202);
     },
