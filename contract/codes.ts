@@ -83,6 +83,12 @@ export const VALIDATION_CODES = [
   'importUnreadable',
   'importNoColumns',
   'importTooManyRows',
+  'importZipTooLarge',
+  'importZipRatio',
+  'importZipEntries',
+  'importCellTooLarge',
+  'importTooManyStrings',
+  'importNulByte',
   'importHasInvalidRows',
   'packageExpired',
 ] as const;

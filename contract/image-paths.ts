@@ -13,7 +13,7 @@ export type ImageExt = keyof typeof IMAGE_TYPES;
 /** The largest upload, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The most pixels an upload may declare (a "pixel bomb" declares far more than its bytes hold). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS = 25_000_000;
 /** The longest side an image is kept at, and its thumbnail's. */
 export const IMAGE_MAX_SIDE = 2048;
 export const THUMB_SIDE = 320;

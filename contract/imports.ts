@@ -24,6 +24,21 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 /** The largest file taken (bytes), and the most data rows one file may hold. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 200_000;
+/**
+ * The hard limits an XLSX file is checked against before it is read (upstream/src/kit/xlsx-guard.ts): its entries,
+ * their unpacked sizes and packing ratio, the XML of one cell or shared string, the shared strings and the rows.
+ * A CSV's cells have the same size limit, and neither may hold a NUL character.
+ */
+export const XLSX_LIMITS = {
+  entries: 1000,
+  entryBytes: 100 * 1024 * 1024,
+  totalBytes: 200 * 1024 * 1024,
+  ratio: 100,
+  cellBytes: 32 * 1024,
+  sharedStrings: 2_000_000,
+  rows: MAX_IMPORT_ROWS + 1,
+} as const;
+
 /** The file types taken, by extension. */
 export const IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
 

@@ -6,6 +6,7 @@ import { defineScreen } from './screen';
 /** Bikers (Biker group → Bikers): the list; a row opens the biker's page (`screen('bikerView', 'bikerAccount')`). */
 export const bikerAccountResource = defineScreen(bikerAccountContract, {
   key: 'bikerAccount',
+  approval: 'biker',
   namespace: 'bikerAccount',
   search: { label: 'search.label', placeholder: 'search.placeholder' },
   columns: [

@@ -1,3 +1,4 @@
+import type { ApprovalKind } from '@contract/access';
 import type { z } from 'zod';
 import type { StatusDef, StatusKind } from '@/lib/status';
 
@@ -95,6 +96,8 @@ export interface FieldDef {
   adminOnly?: boolean;
   /** Only shown on the add form. */
   createOnly?: boolean;
+  /** Options that make the row active: offered only to who has the module's approval right (`ResourceModule.approval`). */
+  approvalOptions?: readonly string[];
   /**
    * The input follows another field's value (a voucher's amount: `money` when `fixed`, `percent` when `percent`);
    * `percent` is typed in percent with up to 2 decimals and sent in basis points (12.5 → 1250).
@@ -154,6 +157,8 @@ export interface ResourceModule {
   routes: ResourceRoutes;
   /** Statuses offered for a bulk status change. */
   bulkStatuses?: readonly string[];
+  /** The approval right (contract/access/approval.ts) a move to `active` needs: without it no screen offers one. */
+  approval?: ApprovalKind;
   /** Export CSV of the current list is offered. */
   exportable?: boolean;
   /** Initial values of the add form. */

@@ -9,13 +9,14 @@ const showsStatus = (c: ColumnDef) => c.kind === 'status' || Object.values(c.kin
 export const listColumns = (columns: readonly ColumnDef[]): ListColumn[] =>
   columns.map((c) => (showsStatus(c) ? { ...c, statuses: STATUSES[c.statusKind ?? 'account'] } : c));
 
-export const listViewOf = (m: ResourceModule): ListView => ({
+/** The list's view; without the approval right (`approve` false) its bulk statuses leave `active` out. */
+export const listViewOf = (m: ResourceModule, approve = true): ListView => ({
   key: m.key,
   namespace: m.namespace,
   api: m.api,
   scope: m.scope,
   columns: listColumns(m.columns),
-  bulkStatuses: m.bulkStatuses,
+  bulkStatuses: approve ? m.bulkStatuses : m.bulkStatuses?.filter((s) => s !== 'active'),
   bulkDelete: m.bulkDelete,
   titleKey: m.titleKey,
   defaultSort: m.defaultSort,

@@ -1,3 +1,4 @@
+import type { ApprovalKind } from '@contract/access';
 import { z } from 'zod';
 import { listQuerySchema } from '@contract/list';
 import { isFlatContract, type ResourceContract, type ResourceContractBase } from '@contract/resource';
@@ -51,6 +52,8 @@ export interface ScreenDecl {
   search?: { label: string; placeholder: string } | false;
   /** Statuses the list's bulk bar can set on the selected rows (through the resource's status call). */
   bulkStatuses?: readonly string[];
+  /** The approval right a move to `active` needs (contract/access/approval.ts). */
+  approval?: ApprovalKind;
   /** Panels beside the view page's form (see ResourceModule). */
   viewPanels?: ResourceModule['viewPanels'];
   /** A settings record for all areas and for each area (see ResourceModule). */
@@ -136,6 +139,7 @@ export function defineScreen(contract: ResourceContractBase, ui: ScreenDecl): Re
     ...(ui.titleKey ? { titleKey: ui.titleKey } : {}),
     ...(ui.form ? { form: ui.form } : {}),
     ...(ui.bulkStatuses ? { bulkStatuses: ui.bulkStatuses } : {}),
+    ...(ui.approval ? { approval: ui.approval } : {}),
     ...(ui.viewPanels ? { viewPanels: ui.viewPanels } : {}),
     ...(ui.perArea ? { perArea: true } : {}),
     ...(ui.bands ? { bands: ui.bands } : {}),

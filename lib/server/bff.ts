@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
 import { logPortalRequest } from './log';
 import { NextResponse, type NextRequest } from 'next/server';
 import { can } from '@/lib/permissions';
+import { approvalNeeded, canApprove } from '@contract/access';
 import { failure, upstreamFailure } from './api-response';
 import { resolveBffRule } from './bff-rules';
 import { fetchPermissionList } from './permissions';
@@ -155,6 +156,9 @@ async function forward(request: NextRequest, reqId: string): Promise<NextRespons
         : can(list, decision.service, decision.permission, decision.flag);
       if (!allowed) return failure(403, 'notAuthorized');
     }
+    // A call that can make a shop or biker active needs the approval right besides its path's flag (contract/access/approval.ts).
+    const approval = approvalNeeded(method, segments, body === undefined ? undefined : JSON.parse(body));
+    if (approval && !canApprove(await fetchPermissionList(current, persist), approval.service, approval.kind)) return failure(403, 'notAuthorized');
     // Resource writes pass the same zod schema as their form before they are forwarded.
     const errors = body === undefined ? null : checkResourceBody(method, request.nextUrl.pathname, JSON.parse(body));
     if (errors) return failure(400, 'invalidInput', { errors });

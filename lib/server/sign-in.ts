@@ -1,4 +1,7 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
+import { CLIENT_ADDRESS_SIG_HEADER, clientAddressText } from '@contract/client-address';
+import { getSecret } from '@/runtime/secrets';
 import type { NextRequest, NextResponse } from 'next/server';
 import { failure, upstreamFailure } from './api-response';
 import { sessionFromAnswer, syncMenuCatalogue, type SessionExtras } from './auth';
@@ -40,13 +43,20 @@ export async function signInUpstream(request: NextRequest, call: SignInCall, bod
   return { ok: true, session: current };
 }
 
-/** Who signs in from where, for the upstream's device-session records. */
-export function clientHeaders(request: NextRequest): Record<string, string> {
+/**
+ * Who signs in from where, for the upstream's device-session records: the address goes with the portal's signature
+ * (contract/client-address.ts), without which the Platform API takes no `X-Forwarded-For`.
+ */
+export function clientHeaders(request: NextRequest, secret = getSecret('AUTOLOGIN_SECRET'), nowMs = Date.now()): Record<string, string> {
   const headers: Record<string, string> = {};
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['user-agent'] = userAgent.slice(0, 512);
   const ip = clientIp(request.headers);
-  if (ip) headers['x-forwarded-for'] = ip;
+  if (ip) {
+    const seconds = Math.floor(nowMs / 1000);
+    headers['x-forwarded-for'] = ip;
+    headers[CLIENT_ADDRESS_SIG_HEADER] = `${seconds}.${createHmac('sha256', secret).update(clientAddressText(ip, seconds)).digest('hex')}`;
+  }
   return headers;
 }
 

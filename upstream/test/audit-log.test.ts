@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from './helpers';
+import { DEMO, signedAddress, startTestServer, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -26,7 +26,7 @@ describe('the audit log', () => {
     const current = (await api.get(`${STAFF}/${cnx.userData.uid}`, admin.accessToken)).body.data;
     const res = await api.request('PUT', `${STAFF}/${cnx.userData.uid}`, {
       token: admin.accessToken,
-      headers: { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36' },
+      headers: { ...signedAddress('198.51.100.7'), 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36' },
       body: { displayName: 'Chiang Mai Lead', email: current.email, phone: '', status: 'active', area: current.area, version: current.version },
     });
     expect(res.status).toBe(200);

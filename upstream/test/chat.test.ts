@@ -124,6 +124,29 @@ describe('Chat: messages', () => {
     expect(res.status).toBe(400);
   });
 
+  it('takes a picture only from an http(s) address or the platform image path: javascript: and data: are 400', async () => {
+    // A conversation of its own (another shop of the area), so the other tests' pages stay as they are.
+    const shops = (await api.get(`${BASE}/peers?peerKind=shop`, bkk.token)).body.data;
+    const own = (await api.post(BASE, { peerKind: 'shop', peerId: shops[shops.length - 2].peerId }, bkk.token)).body.data.id;
+    const send = (imageUrl: string) => api.post(`${BASE}/${own}/messages`, { clientId: clientId(), body: '', imageUrl }, bkk.token);
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'ftp://x.example/a.png',
+      '//evil.example/a.png',
+      '/api/images/../x',
+    ]) {
+      const res = await send(bad);
+      expect([res.status, res.body.errors], bad).toEqual([400, { imageUrl: ['invalidUrl'] }]);
+    }
+    const key = `${'a'.repeat(64)}.png`;
+    for (const good of ['https://cdn.example.com/p/1.jpg', 'http://shop.example/menu.png', `/api/images/${key}`, `/api/images/thumb/${'b'.repeat(64)}.webp`]) {
+      const res = await send(good);
+      expect([res.status, res.body.data?.imageUrl], good).toEqual([201, good]);
+    }
+  });
+
   it('pages backwards with before and catches up with after', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i += 1) {

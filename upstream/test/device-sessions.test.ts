@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from './helpers';
+import { signedClientAddress } from '../src/kit/client';
+import { DEMO, signedAddress, startTestServer, TEST_AUTOLOGIN_SECRET, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -22,7 +23,7 @@ describe('Device sessions', () => {
   it("lists the company's sessions with person, browser, IP and times; the caller's own is marked", async () => {
     await api.request('POST', '/api/admin/auth/login', {
       body: DEMO.bkk,
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/604.1', 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/604.1', ...signedAddress('203.0.113.9') },
     });
     const res = await api.get(`${S}?pageSize=100`, admin.accessToken);
     expect(res.status).toBe(200);
@@ -34,6 +35,22 @@ describe('Device sessions', () => {
     expect(bkk[0]).toMatchObject({ username: 'staff.bkk', live: true, current: false });
     expect(bkk[0].id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(res.body)).not.toMatch(/"sid"/);
+  });
+
+  it("records only the portal's signed address: a caller's own X-Forwarded-For, a forged or a stale signature give none", async () => {
+    const login = (headers: Record<string, string>) => api.request('POST', '/api/admin/auth/login', { body: DEMO.market, headers });
+    const ips = async () => (await sessionsOf('staff.market')).map((s) => s.ip);
+    await login({ 'x-forwarded-for': '6.6.6.6' });
+    await login({ ...signedAddress('6.6.6.7'), 'x-forwarded-for': '6.6.6.8' });
+    await login(signedAddress('6.6.6.9', 'another-secret-0123456789-abcdefghijklmnop'));
+    await login(signedAddress('6.6.6.10', TEST_AUTOLOGIN_SECRET, Date.now() - 10 * 60_000));
+    expect((await ips()).filter((ip) => ip.startsWith('6.6.6.'))).toEqual([]);
+    await login(signedAddress('192.0.2.44'));
+    expect(await ips()).toContain('192.0.2.44');
+    const at = Date.now();
+    const signed = signedAddress('192.0.2.45', TEST_AUTOLOGIN_SECRET, at);
+    const read = (forwarded: string) => signedClientAddress({ forwarded, signature: signed['x-client-address-sig'] }, TEST_AUTOLOGIN_SECRET, at);
+    expect([read('192.0.2.45'), read('192.0.2.46'), read('192.0.2.45, 10.0.0.1')]).toEqual(['192.0.2.45', null, null]);
   });
 
   it('revokes one session: its token stops working at once; other sessions of the person go on', async () => {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { CLIENT_ADDRESS_SIG_HEADER, clientAddressText } from '@contract/client-address';
 import pg from 'pg';
 import sharp from 'sharp';
 import { isPostgresUrl, openDatabase } from '../src/db/client';
@@ -15,6 +16,15 @@ export const TEST_AUTOLOGIN_SECRET = 'test-autologin-secret-0123456789-abcdefghi
 export const TEST_APP_API_KEY = 'test-app-channel-key-0123456789abcdefghij';
 export const TEST_SETTINGS_SECRET = 'test-settings-secret-0123456789-abcdefghijkl';
 export const TEST_PAYMENT_WEBHOOK_SECRET = 'test-payment-webhook-secret-0123456789abcd';
+
+/** The headers the portal sends with a browser's address (contract/client-address.ts), signed with the test secret. */
+export function signedAddress(ip: string, secret = TEST_AUTOLOGIN_SECRET, nowMs = Date.now()): Record<string, string> {
+  const seconds = Math.floor(nowMs / 1000);
+  return {
+    'x-forwarded-for': ip,
+    [CLIENT_ADDRESS_SIG_HEADER]: `${seconds}.${createHmac('sha256', secret).update(clientAddressText(ip, seconds)).digest('hex')}`,
+  };
+}
 
 /** A small order history for test servers (the demo volume takes seconds to write). */
 export const TEST_SEED_VOLUME = { members: 40, bikers: 12, orders: 300, parcels: 40 };

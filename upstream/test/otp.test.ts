@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../src/db/schema';
+import { deliverable } from '../src/domain/otp';
 import { startTestServer, type TestServer } from './helpers';
 
 let api: TestServer;
@@ -121,6 +124,22 @@ describe('dev outbox by recipient', () => {
   });
 });
 
+describe('the outbox row', () => {
+  it('keeps no code in plain text: the body masks it and the code is sealed; delivering it gives the code back, which works', async () => {
+    const { ref, otp } = await requestCode('staff.market');
+    const [row] = await api.deps.db.select().from(outbox).where(eq(outbox.ref, ref));
+    expect(row!.body).not.toContain(otp);
+    expect(row!.body).toContain('••••••');
+    expect(row!.otp).not.toContain(otp);
+    expect(row!.otp).toMatch(/^v1\./);
+    // The delivery path (a mailer, the dev outbox) unseals it; another reference's seal or another key does not open it.
+    expect(deliverable(api.deps.jwtKey, row!)).toEqual({ otp, body: row!.body.replace('••••••', otp) });
+    expect(deliverable(api.deps.jwtKey, { ...row!, ref: 'another-reference' }).otp).toBeNull();
+    expect(deliverable(new Uint8Array(32), row!).otp).toBeNull();
+    expect((await api.post(INPUT, { OTP: otp, dataUser: ref })).body.status).toBe(true);
+  });
+});
+
 describe('dev outbox switch', () => {
   it('is 404 when disabled', async () => {
     const prod = await startTestServer({ devOutbox: false, logOtp: false });
@@ -130,6 +149,9 @@ describe('dev outbox switch', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ status: false, message: 'NOT_FOUND' });
       expect(prod.logs.some((line) => line.includes('reset code'))).toBe(false);
+      // Without the dev outbox the message is still deliverable (sealed, not dropped).
+      const [row] = await prod.deps.db.select().from(outbox).where(eq(outbox.ref, ref));
+      expect(deliverable(prod.deps.jwtKey, row!).otp).toMatch(/^\d{6}$/);
     } finally {
       await prod.close();
     }

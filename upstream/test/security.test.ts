@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { permissions, walletTransactions } from '../src/db/schema';
 import { passwordVerifications } from '../src/domain/passwords';
 import { isLoopback } from '../src/routes/auth-otp';
-import { startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
+import { signedAddress, startTestServer, TEST_APP_API_KEY, type TestServer } from './helpers';
 import { appPost, foodOrder, listOf, orderWorld, payOrder, placeOrder, type OrderWorld } from './order-support';
 
 /** The Platform API's half of the security hardening: one named test per control. */
@@ -245,7 +245,7 @@ describe('password storage', () => {
 describe('registration', () => {
   const REGISTER = '/api/admin/auth/register';
   const register = (email: string, from: string) =>
-    api.post(REGISTER, { displayName: 'Throttled Co', email, password: 'Throttle#2026' }, undefined, { 'x-forwarded-for': from });
+    api.post(REGISTER, { displayName: 'Throttled Co', email, password: 'Throttle#2026' }, undefined, signedAddress(from));
 
   it('is throttled per e-mail address: a sixth try for one address in the window is 429', async () => {
     const answers = [];
@@ -391,7 +391,7 @@ describe('a new shop', () => {
     const setApprove = async (on: boolean) => {
       await db
         .update(permissions)
-        .set({ write: on })
+        .set({ create: on })
         .where(and(eq(permissions.userId, bkkUser), eq(permissions.name, 'Service Delivery Regis Shop')));
       api.deps.permissions.clear();
     };

@@ -12,7 +12,7 @@ import { apiPath, pagePath, type ResourceModule } from '@/lib/resources/kit';
 import { fetchData } from '@/lib/resources/server';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { getPageCurrency } from '@/lib/server/currency';
-import { canAt, canOpen } from '../resource/access';
+import { canApproveAt, canAt, canOpen } from '../resource/access';
 import { MemberPointsCards } from '../points/member-points';
 import { DocumentLinks } from '../resource/document-links';
 import { StatusChanger } from '../resource/status-changer';
@@ -79,7 +79,7 @@ async function AccountPage({ ctx, service, res, account, badges, back, parts, al
               <StatusChanger
                 url={statusPath}
                 version={account.version}
-                transitions={accountTransitions(account.status)}
+                transitions={accountTransitions(account.status).filter((to) => to !== 'active' || !res.approval || canApproveAt(ctx, service, res.approval))}
                 namespace="accounts"
                 reasonRequired
                 confirm

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations, getTimeZone } from 'next-intl/server';
 import { IMPORT_COLUMNS, importTemplateCsv, type ImportJob, type ImportKind } from '@contract/imports';
 import { can } from '@/lib/permissions';
+import { canApprove, isService } from '@contract/access';
 import { formatDateTime } from '@/lib/format';
 import { fetchImport, fetchImportRows, fetchImports, importApiPath } from '@/lib/resources/imports-server';
 import { PageFrame } from '../shell/page-frame';
@@ -29,6 +30,8 @@ export async function ImportScreen({ ctx, pathname, searchParams, kind }: Screen
   const t = await getTranslations('imports');
   const tv = await getTranslations('validation');
   const mayCreate = ctx.route.service !== null && can(ctx.permissions, ctx.route.service, ctx.route.permission as string, 'create');
+  // Imported bikers start active: running their import needs the approval right (contract/access/approval.ts).
+  const mayRun = kind !== 'biker' || (ctx.route.service !== null && isService(ctx.route.service) && canApprove(ctx.permissions, ctx.route.service, 'biker'));
   const jobId = first(searchParams.job);
   const page = Math.max(1, Number.parseInt(first(searchParams.page), 10) || 1);
   const invalidOnly = first(searchParams.invalid) === '1';
@@ -67,7 +70,7 @@ export async function ImportScreen({ ctx, pathname, searchParams, kind }: Screen
           <Card title={t('preview.title', { file: job.fileName })}>
             <Counts job={job} t={t} />
             {job.sameFile && <p className="mb-3 text-sm text-fg-muted">{t('preview.sameFile', { at: formatDateTime(job.sameFile.createdAt, zone) })}</p>}
-            <ImportRun key={`${job.id}-${job.status}`} api={api} job={job} mayCreate={mayCreate} />
+            <ImportRun key={`${job.id}-${job.status}`} api={api} job={job} mayCreate={mayCreate && mayRun} />
             <div className="mt-4 mb-2 flex flex-wrap items-center gap-3 text-sm" role="group" aria-label={t('preview.filter')}>
               <Link
                 href={href({ job: job.id })}

@@ -31,14 +31,25 @@ export function ImportUpload({ api, kind }: { api: string; kind: ImportKind }) {
         headers: { 'content-type': 'application/octet-stream' },
         credentials: 'same-origin',
       });
-      const answer = (await res.json().catch(() => null)) as { data?: { id?: string }; errors?: Record<string, string[]> } | null;
+      const answer = (await res.json().catch(() => null)) as {
+        data?: { id?: string; params?: { file?: Record<string, number> } };
+        errors?: Record<string, string[]>;
+      } | null;
       if (res.ok && answer?.data?.id) {
         router.push(`${pathname}?job=${answer.data.id}`);
         router.refresh();
         return;
       }
       const code = answer?.errors?.file?.[0];
-      setError(res.status === 413 ? tv('importTooLarge') : res.status === 403 ? t('upload.notAllowed') : code && tv.has(code) ? tv(code) : t('upload.failed'));
+      setError(
+        res.status === 413
+          ? tv('importTooLarge')
+          : res.status === 403
+            ? t('upload.notAllowed')
+            : code && tv.has(code)
+              ? tv(code, { limit: 0, ...answer?.data?.params?.file })
+              : t('upload.failed'),
+      );
     } catch {
       setError(t('upload.failed'));
     } finally {

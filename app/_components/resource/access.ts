@@ -1,4 +1,5 @@
 import 'server-only';
+import { canApprove, isService, type ApprovalKind } from '@contract/access';
 import { can as hasFlag } from '@/lib/permissions';
 import { apiPath, type ResourceModule } from '@/lib/resources/kit';
 import { apiRuleFor, matchRoute, type Flag } from '@/lib/routes';
@@ -12,11 +13,20 @@ export function canAt(ctx: PageContext, path: string, flag: Flag): boolean {
   return rule ? hasFlag(ctx.permissions, rule.service, rule.permission, flag) : false;
 }
 
+/** Whether the user has the approval right of the service (contract/access/approval.ts), as the BFF checks it. */
+export const canApproveAt = (ctx: PageContext, service: string, kind: ApprovalKind): boolean =>
+  isService(service) && canApprove(ctx.permissions, service, kind);
+
 /** The flags the user has on a resource's API (the BFF checks the same ones). */
 export function permissionsFor(ctx: PageContext, service: string, res: ResourceModule): ListPermissions {
-  if (res.rootOnly && !ctx.session.root) return { create: false, write: false, delete: false };
+  if (res.rootOnly && !ctx.session.root) return { create: false, write: false, delete: false, approve: false };
   const path = apiPath(service, res);
-  return { create: canAt(ctx, path, 'create'), write: canAt(ctx, path, 'write'), delete: !res.undeletable && canAt(ctx, path, 'delete') };
+  return {
+    create: canAt(ctx, path, 'create'),
+    write: canAt(ctx, path, 'write'),
+    delete: !res.undeletable && canAt(ctx, path, 'delete'),
+    approve: !res.approval || canApproveAt(ctx, service, res.approval),
+  };
 }
 
 /** Whether the user may save a hand ordering of the resource. */

@@ -49,6 +49,7 @@ export async function ResourceFormScreen(props: KitScreenProps) {
             options={options}
             isAdmin={isAdmin}
             canSave={can.create}
+            canApprove={can.approve !== false}
             listHref={listHref}
           />
         )}
@@ -75,7 +76,9 @@ export async function ResourceFormScreen(props: KitScreenProps) {
               canDelete={can.delete}
               listHref={listHref}
             />
-            {res.viewPanels?.includes('shopStatus') && <ShopExtras service={service} row={row} canWrite={can.write} returnTo={pathname} />}
+            {res.viewPanels?.includes('shopStatus') && (
+              <ShopExtras service={service} row={row} canWrite={can.write} canApprove={can.approve !== false} returnTo={pathname} />
+            )}
             {res.viewPanels?.includes('feePreview') && res.bands && <FeePreview row={row} bands={res.bands} companyUnit={companyUnit} />}
             {res.viewPanels?.includes('announcementSend') && <AnnouncementPanel path={apiPath(service, res, id)} row={row} canWrite={can.write} />}
             {res.viewPanels?.includes('resetPassword') && (

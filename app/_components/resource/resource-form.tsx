@@ -39,10 +39,24 @@ export interface ResourceFormProps {
   listHref: string;
   /** The query a config save carries (`?areaId=` of a per-area settings record). */
   query?: string;
+  /** The module's approval right: without it, a field's `approvalOptions` are not offered. */
+  canApprove?: boolean;
 }
 
 /** One form for Add and View/Edit: client validation with the module's schema, server errors beside the fields, conflicts. */
-export function ResourceForm({ resource, service, mode, row, options, isAdmin, canSave, canDelete = false, listHref, query = '' }: ResourceFormProps) {
+export function ResourceForm({
+  resource,
+  service,
+  mode,
+  row,
+  options,
+  isAdmin,
+  canSave,
+  canDelete = false,
+  listHref,
+  query = '',
+  canApprove = true,
+}: ResourceFormProps) {
   const res = resourceByKey(resource)!;
   const t = useTranslations('resource');
   const tm = useTranslations(res.namespace);
@@ -94,7 +108,8 @@ export function ResourceForm({ resource, service, mode, row, options, isAdmin, c
   const area =
     typeof values.areaId === 'string' && values.areaId ? values.areaId : mode === 'config' && typeof row.areaId === 'string' && row.areaId ? row.areaId : null;
   const optionsOf = (field: FieldDef): Option[] => {
-    const all = field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : [];
+    const given = field.options ? [...field.options] : field.optionsFrom ? (options[field.optionsFrom] ?? []) : [];
+    const all = canApprove ? given : given.filter((o) => !field.approvalOptions?.includes(o.value));
     return area ? all.filter((o) => !o.area || o.area === area) : all;
   };
   // An error of a field the form does not show (a table the area already has, for staff who do not pick the area).

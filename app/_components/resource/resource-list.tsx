@@ -18,6 +18,8 @@ export interface ListPermissions {
   create: boolean;
   write: boolean;
   delete: boolean;
+  /** The approval right a move to `active` needs (true where the resource needs none); without it no bulk `active`. */
+  approve?: boolean;
 }
 
 interface ResourceListProps {
@@ -71,7 +73,7 @@ export async function ResourceList({ res, service, pathname, query, can, filterO
         />
       ) : (
         <ResourceTable
-          view={listViewOf(res)}
+          view={listViewOf(res, can.approve !== false)}
           service={service}
           pathname={pathname}
           query={query}

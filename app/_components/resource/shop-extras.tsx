@@ -9,7 +9,20 @@ import { ShopStatusChanger } from './shop-status-changer';
 import { PackageTerm, packageTermOf } from '../accounts/package-term';
 
 /** Beside the shop form: its status with the allowed changes, its package and its end, and the history of status changes (who, when, why). */
-export async function ShopExtras({ service, row, canWrite, returnTo }: { service: string; row: Record<string, unknown>; canWrite: boolean; returnTo: string }) {
+export async function ShopExtras({
+  service,
+  row,
+  canWrite,
+  canApprove,
+  returnTo,
+}: {
+  service: string;
+  row: Record<string, unknown>;
+  canWrite: boolean;
+  /** The approval right: without it, no move to `active` is offered. */
+  canApprove: boolean;
+  returnTo: string;
+}) {
   const zone = await getTimeZone();
   const t = await getTranslations('shop');
   const tp = await getTranslations('accounts.packageTerm');
@@ -21,7 +34,7 @@ export async function ShopExtras({ service, row, canWrite, returnTo }: { service
         <div className="mb-3">
           <StatusBadge kind="account" value={String(row.status)} />
         </div>
-        {canWrite && <ShopStatusChanger service={service} id={id} status={String(row.status)} version={Number(row.version)} />}
+        {canWrite && <ShopStatusChanger service={service} id={id} status={String(row.status)} version={Number(row.version)} canApprove={canApprove} />}
       </Card>
       <Card title={tp('title')}>
         <PackageTerm row={packageTermOf(row)} />

@@ -16,10 +16,18 @@ import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { invalid } from '../kit/errors';
 import type { ImageStore } from '../kit/image-store';
+import { imageDimensions } from '../kit/image-header';
+import { WorkQueue } from '../kit/work-queue';
 
 // One image at a time per process: decoding is memory-hungry, and the portal's uploads come one by one anyway.
 sharp.concurrency(1);
 sharp.cache(false);
+
+/**
+ * The decodes of a process run through this queue: one at a time, up to 8 more waiting in turn, a 503 with
+ * `Retry-After` beyond that. Uploads wait for each other; the other requests keep the rest of the machine.
+ */
+export const decodeQueue = new WorkQueue(1, 8);
 
 /** The image type its first bytes say, never its name or declared type: JPEG, PNG or WebP, else null. */
 export function sniffImage(bytes: Uint8Array): ImageExt | null {
@@ -46,13 +54,20 @@ const refuse = (code: string) => invalid({ file: [code] });
 
 /**
  * Checks an upload and makes what is stored of it: its type by content, its size, the pixels its header declares
- * (before anything is decoded), then a decode that must succeed. 400 `{file: [notAnImage | imageTooLarge |
- * imageTooManyPixels]}` otherwise.
+ * (read by kit/image-header.ts before any library sees the bytes), then a decode that must succeed, in its turn of
+ * the decode queue. 400 `{file: [notAnImage | imageTooLarge | imageTooManyPixels]}` otherwise; 503 when the queue is full.
  */
-export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
+export async function ingestImage(bytes: Buffer, queue: WorkQueue = decodeQueue): Promise<IngestedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse(CODES.imageTooLarge);
   const ext = sniffImage(bytes);
   if (!ext) throw refuse(CODES.notAnImage);
+  const declared = imageDimensions(bytes);
+  if (!declared || !declared.width || !declared.height) throw refuse(CODES.notAnImage);
+  if (declared.width * declared.height > MAX_IMAGE_PIXELS) throw refuse(CODES.imageTooManyPixels);
+  return queue.run(() => decode(bytes, ext));
+}
+
+async function decode(bytes: Buffer, ext: ImageExt): Promise<IngestedImage> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

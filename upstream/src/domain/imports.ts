@@ -7,6 +7,7 @@ import {
   IMPORT_ERROR_WORDS,
   MAX_IMPORT_ROWS,
   ROW_ERROR_KEY,
+  XLSX_LIMITS,
   importRowSchemas,
   type BikerImportRow,
   type ImportJob,
@@ -20,6 +21,7 @@ import { areas, bikerPackages, bikers, importJobs, importRows, shopPackages, sho
 import type { AppDeps } from '../kit/env';
 import { ApiError, conflict, invalid, MESSAGES, notFoundData, type FieldErrors } from '../kit/errors';
 import { parseCsv } from '../kit/csv';
+import { checkXlsx, XlsxRefusal } from '../kit/xlsx-guard';
 import type { ServiceScope } from './scope';
 
 /**
@@ -57,6 +59,15 @@ function cellText(value: unknown): string {
   return '';
 }
 
+/** A file refused by a limit: 400 with its code, and the limit in the unit its message names (MB, KB, a count). */
+function refusal(code: string, limit?: number): ApiError {
+  const shown = code === 'importZipTooLarge' && limit ? limit / 1024 / 1024 : code === 'importCellTooLarge' && limit ? limit / 1024 : limit;
+  return new ApiError(400, MESSAGES.validation, { file: [code] }, shown === undefined ? undefined : { params: { file: { limit: shown } } });
+}
+const refuse = (error: unknown): never => {
+  throw error instanceof XlsxRefusal ? refusal(error.code, error.limit) : refusal('importUnreadable');
+};
+
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** The first worksheet's rows (streamed: the workbook is never held as a whole). */
@@ -84,26 +95,28 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
 
 /** The file's rows as cells keyed by column (the header's known columns; the others are left out). */
 export async function readImportFile(kind: ImportKind, bytes: Buffer): Promise<Cells[]> {
+  const xlsx = isZip(bytes);
+  // An XLSX is checked against hard limits before it is unpacked; a CSV (or a UTF-16 text) with a NUL is refused.
+  if (xlsx) await checkXlsx(bytes).catch(refuse);
+  else if (bytes.includes(0)) throw refusal('importNulByte');
   let table: string[][];
-  let xlsx = false;
   try {
-    if (isZip(bytes)) {
-      table = await readXlsx(bytes);
-      xlsx = true;
-    } else {
-      table = parseCsv(new TextDecoder('utf-8').decode(bytes));
-    }
+    table = xlsx ? await readXlsx(bytes) : parseCsv(new TextDecoder('utf-8').decode(bytes));
   } catch {
     throw invalid({ file: ['importUnreadable'] });
   }
+  for (const row of table)
+    for (const cell of row) {
+      if (cell.length > XLSX_LIMITS.cellBytes) throw refusal('importCellTooLarge', XLSX_LIMITS.cellBytes);
+      if (cell.includes('\0')) throw refusal('importNulByte');
+    }
   const header = table[0] ?? [];
   const columns: readonly string[] = IMPORT_COLUMNS[kind];
   const byKey = new Map(columns.map((c) => [headerKey(c), c]));
   const at = header.map((h) => byKey.get(headerKey(h)) ?? null);
   if (!at.some((c) => c !== null)) throw invalid({ file: ['importNoColumns'] });
   const body = table.slice(1).filter((r) => r.some((c) => c.trim() !== ''));
-  if (body.length > MAX_IMPORT_ROWS)
-    throw new ApiError(400, MESSAGES.validation, { file: ['importTooManyRows'] }, { params: { file: { limit: MAX_IMPORT_ROWS } } });
+  if (body.length > MAX_IMPORT_ROWS) throw refusal('importTooManyRows', MAX_IMPORT_ROWS);
   if (!body.length) throw invalid({ file: ['importNoColumns'] });
   return body.map((r) => {
     const cells: Cells = {};

@@ -8,6 +8,7 @@ import { revokeUserSessions } from './sessions';
 import { signResetToken, verifyResetToken } from './tokens';
 import { accountKey, clearFailures } from './lockout';
 import { findActiveUserByLogin } from './users';
+import { CODE_MASK, sealCode, unsealCode } from '../kit/outbox-seal';
 
 /**
  * What is stored of a code: an HMAC keyed with the server's signing key, so a copy of the database alone cannot try the
@@ -56,9 +57,9 @@ export async function requestOtp(deps: AppDeps, input: string): Promise<string> 
       ref,
       recipient: user.email,
       subject: 'Your password reset code',
-      body: `Your password reset code is ${code}. It expires in ${minutes} minutes.`,
-      // The code on its own is kept only for the development outbox (ENABLE_DEV_OUTBOX=1).
-      otp: deps.config.devOutbox ? code : null,
+      // The body names the code by a mask; the code is kept sealed for whoever delivers the message (kit/outbox-seal.ts).
+      body: `Your password reset code is ${CODE_MASK}. It expires in ${minutes} minutes.`,
+      otp: sealCode(deps.jwtKey, ref, code),
       createdAt: now,
     });
   });
@@ -138,17 +139,25 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   });
 }
 
+/** A message as it is delivered: the code unsealed and put in the body in place of its mask. */
+export function deliverable(serverKey: Uint8Array, row: { ref: string; otp: string | null; body: string }): { otp: string | null; body: string } {
+  const otp = unsealCode(serverKey, row.ref, row.otp);
+  return { otp, body: otp ? row.body.replace(CODE_MASK, otp) : row.body };
+}
+
 /**
- * Development: the latest message for a reference, or to a recipient's e-mail address (end-to-end tests read the
- * code here; a browser test never sees the reference, which the portal keeps sealed).
+ * Development: the latest message for a reference, or to a recipient's e-mail address, as it is delivered (end-to-end
+ * tests read the code here; a browser test never sees the reference, which the portal keeps sealed).
  */
-export async function latestOutboxMessage(db: Db, by: { ref: string } | { recipient: string }) {
+export async function latestOutboxMessage(db: Db, serverKey: Uint8Array, by: { ref: string } | { recipient: string }) {
   const where = 'ref' in by ? eq(outbox.ref, by.ref) : eq(outbox.recipient, by.recipient.trim().toLowerCase());
   const [row] = await db
-    .select({ otp: outbox.otp, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
+    .select({ ref: outbox.ref, otp: outbox.otp, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
     .from(outbox)
     .where(where)
     .orderBy(desc(outbox.id))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { ref: _ref, ...message } = row;
+  return { ...message, ...deliverable(serverKey, row) };
 }

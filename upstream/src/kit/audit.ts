@@ -89,7 +89,7 @@ export function auditTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
         if (names.size > 10_000) names.clear();
         names.set(auth.uid, username);
       }
-      const client = clientOf(c);
+      const client = clientOf(c, deps.config.autologinSecret);
       const body = await bodyOf(c);
       const diff = c.get('auditDiff');
       await rows.submit({

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly errors?: FieldErrors,
     /** Extra answer data (a 409 carries the current row). */
     readonly data?: unknown,
+    /** Headers of the answer (a 503's `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -29,6 +31,8 @@ export const MESSAGES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   mediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
+  /** Heavy work (an image decode) has a full waiting list: try again after `Retry-After` seconds. */
+  busy: 'BUSY',
   orderTransitionRefused: 'ORDER_TRANSITION_REFUSED',
   bikerUnavailable: 'BIKER_UNAVAILABLE',
   bikerBusy: 'BIKER_BUSY',
@@ -88,7 +92,7 @@ const HTTP_MESSAGES: Partial<Record<number, string>> = {
 
 export function errorHandler(log: (message: string) => void): ErrorHandler {
   return (error: Error, c: Context) => {
-    if (error instanceof ApiError) return c.json(errorBody(error.message, error.errors, error.data), error.status);
+    if (error instanceof ApiError) return c.json(errorBody(error.message, error.errors, error.data), error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       return c.json(errorBody(HTTP_MESSAGES[status] ?? error.message), status);

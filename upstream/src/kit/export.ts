@@ -3,17 +3,18 @@ import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from './list';
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break. Text that starts with = + - @, a tab or a carriage
- * return is defused for spreadsheets (a leading `'`), whatever follows (`-1+1` is a formula too); numbers the exporter
- * writes as numbers stay plain.
+ * One CSV field: quoted when it holds a comma, semicolon (the separator of some locales' spreadsheets), quote, tab or
+ * line break. Text whose first character, after any leading separators and white space (`;=1+1`, ` =1+1`), is
+ * = + - @, or that starts with a tab or a carriage return, is defused for spreadsheets (a leading `'`), whatever follows
+ * (`-1+1` is a formula too); numbers the exporter writes as numbers stay plain.
  */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   // A structured value (a fee table's bands) is written as its JSON.
   let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (/^[\t\r]|^[\s,;]*[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvLine = (fields: unknown[]): string => `${fields.map(csvField).join(',')}\r\n`;

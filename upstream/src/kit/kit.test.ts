@@ -86,7 +86,17 @@ describe('CSV fields', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('+66 81')).toBe("'+66 81");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('\tcmd')).toBe(`"'\tcmd"`);
+    expect(csvField('\rcmd')).toBe(`"'\rcmd"`);
+    // Behind leading separators or white space (a `;` spreadsheet splits the field there): defused and quoted whole.
+    expect(csvField(';=1+1')).toBe(`"';=1+1"`);
+    expect(csvField(',=1+1')).toBe(`"',=1+1"`);
+    expect(csvField(' ;  @SUM(A1)')).toBe(`"' ;  @SUM(A1)"`);
+    expect(csvField('  -2+3')).toBe("'  -2+3");
+    // A semicolon elsewhere is quoted, so a `;` spreadsheet keeps the text in one cell.
+    expect(csvField('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvField('Somtam; spicy')).toBe('"Somtam; spicy"');
+    expect(csvField('a=b')).toBe('a=b');
     expect(csvField('Pad Thai, large')).toBe('"Pad Thai, large"');
   });
 

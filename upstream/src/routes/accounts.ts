@@ -23,6 +23,7 @@ import {
   type MemberQuery,
 } from '../domain/accounts';
 import type { AccountParty } from '../db/schema';
+import { assertApproval } from '../kit/approval';
 import { requireAdmin, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
@@ -155,12 +156,15 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
         method: 'patch',
         path: `${p.base}/{id}/status`,
         summary: `Suspend or reactivate a ${p.noun}, with a reason`,
-        description: 'The reason, who and when are kept in the status history; a stale `version` is 409, a move the rules do not allow is 400.',
+        description:
+          'The reason, who and when are kept in the status history; a stale `version` is 409, a move the rules do not allow is 400. A biker made `active` needs the approval right (`Service {service} Regis Biker`, create); 403 otherwise.',
         request: { params, body: jsonBody(accountStatusBodySchema) },
         responses: { ...ok(p.item, `The ${p.noun} after the change`), ...conflictResponse },
       },
       async (c) => {
         const body = validOf<AccountStatusBody>(c, 'json');
+        // A biker made active (reactivated, or a pending one let in) needs the approval right.
+        if (p.party === 'biker' && body.status === 'active') await assertApproval(deps, c, 'biker');
         return c.json({ status: true, data: await setAccountStatus(deps.db, c.var.service, p.party, idOf(c), body, deps.now()) }, 200);
       },
     );

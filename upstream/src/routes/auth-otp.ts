@@ -90,7 +90,7 @@ export function registerOtpRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): void
     async (c) => {
       if (!isLoopback(peerAddress(c))) throw notFoundData();
       const { dataUser, recipient } = c.req.valid('query');
-      const message = await latestOutboxMessage(deps.db, dataUser !== undefined ? { ref: dataUser } : { recipient: recipient ?? '' });
+      const message = await latestOutboxMessage(deps.db, deps.jwtKey, dataUser !== undefined ? { ref: dataUser } : { recipient: recipient ?? '' });
       if (!message) throw notFoundData();
       return c.json({ status: true as const, data: { ...message, createdAt: message.createdAt.toISOString() } }, 200);
     },

@@ -37,7 +37,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       const body = c.req.valid('json');
       const username = normalizeUsername(body.username);
       const now = deps.now();
-      const client = clientOf(c);
+      const client = clientOf(c, deps.config.autologinSecret);
       const user = await findActiveUserByLogin(deps.db, username);
       const key = accountKey(user, username);
       // The attempt is counted before the password is checked, atomically per account.
@@ -69,7 +69,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const client = clientOf(c);
+      const client = clientOf(c, deps.config.autologinSecret);
       const peer = peerAddress(c) ?? 'unknown';
       const limits: Limit[] = [
         { key: `register:email:${normalizeUsername(body.email)}`, max: REGISTER_LIMITS.perEmail },

@@ -62,7 +62,7 @@ export function registerAutologinRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
         responses: { 200: jsonResponse(autologinAnswerSchema, 'As login, plus `author`'), 400: errorResponses[400] },
       }),
       async (c) => {
-        const accepted = await accept(deps, purpose, c.req.valid('json').token, clientOf(c));
+        const accepted = await accept(deps, purpose, c.req.valid('json').token, clientOf(c, deps.config.autologinSecret));
         if (!accepted) return c.json(failure, 200);
         return c.json({ ...accepted.answer, author: accepted.author }, 200);
       },
@@ -80,7 +80,7 @@ export function registerAutologinRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
       responses: { 200: jsonResponse(autologinShopAnswerSchema, 'As login, plus `author` and `shop`'), 400: errorResponses[400] },
     }),
     async (c) => {
-      const accepted = await accept(deps, 'shop', c.req.valid('json').token, clientOf(c));
+      const accepted = await accept(deps, 'shop', c.req.valid('json').token, clientOf(c, deps.config.autologinSecret));
       if (!accepted) return c.json(failure, 200);
       return c.json({ ...accepted.answer, author: accepted.author, shop: accepted.shop }, 200);
     },

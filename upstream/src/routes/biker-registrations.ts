@@ -10,6 +10,7 @@ import {
   type BikerRegistrationQuery,
 } from '../domain/biker-registrations';
 import { requireAppKey } from '../kit/app-channel';
+import { assertApproval } from '../kit/approval';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
@@ -56,7 +57,10 @@ export function registerBikerRegistrationRoutes(app: OpenAPIHono<AppEnv>, deps: 
       request: { params },
       responses: ok(z.object({ bikerId: z.string() }), 'The new biker'),
     },
-    async (c) => c.json({ status: true, data: await approveBikerRegistration(deps.db, c.var.service, idOf(c.req.param('id')), deps.now()) }, 200),
+    async (c) => {
+      await assertApproval(deps, c, 'biker');
+      return c.json({ status: true, data: await approveBikerRegistration(deps.db, c.var.service, idOf(c.req.param('id')), deps.now()) }, 200);
+    },
   );
   addRoute(
     app,

@@ -70,7 +70,7 @@ export function registerImageRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
         path: `/api/admin/{service}/${resource}/Images`,
         operationId: `upload${resource.replace('/', '')}Image`,
         summary: `Upload an image for a ${resource} row`,
-        description: `The body is the image's bytes (JPEG, PNG or WebP, recognised by their content; at most ${MAX_IMAGE_BYTES} bytes). It is kept at most 2048 px on its longer side, turned upright, without its metadata, with a 320 px WebP thumbnail. Answers its key, which the row's \`images\` (or \`imageUrl\`) then names; the same bytes again answer the same key. 400 \`file: invalidPhoto\` (not an image of those types, or broken), \`imageTooManyPixels\` (more than 40 megapixels declared), 413 \`file: imageTooLarge\`. Needs \`create\` or \`write\` on the screen.`,
+        description: `The body is the image's bytes (JPEG, PNG or WebP, recognised by their content; at most ${MAX_IMAGE_BYTES} bytes). It is kept at most 2048 px on its longer side, turned upright, without its metadata, with a 320 px WebP thumbnail. Answers its key, which the row's \`images\` (or \`imageUrl\`) then names; the same bytes again answer the same key. 400 \`file: invalidPhoto\` (not an image of those types, or broken), \`imageTooManyPixels\` (more than 25 megapixels declared, read from the header before any decode), 503 with \`Retry-After\` while 8 uploads already wait for their decode, 413 \`file: imageTooLarge\`. Needs \`create\` or \`write\` on the screen.`,
         request: {
           params: serviceParamSchema,
           body: {

@@ -14,6 +14,7 @@ import {
   type ImportMode,
 } from '@contract/imports';
 import { createImport, getImport, listImportRows, listImports, refusedBatches, refusedHeader, resumeImports, runImport } from '../domain/imports';
+import { assertApproval } from '../kit/approval';
 import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { errorBody, MESSAGES, notFoundData } from '../kit/errors';
@@ -69,7 +70,7 @@ function mountKind(app: OpenAPIHono<AppEnv>, deps: AppDeps, kind: ImportKind): v
       path: base,
       operationId: `upload${segment}Import`,
       summary: `Upload a CSV or XLSX file of ${noun} for its preview`,
-      description: `The body is the file's bytes (CSV, comma or semicolon separated, UTF-8, or XLSX: its first sheet; at most ${MAX_IMPORT_BYTES} bytes and ${MAX_IMPORT_ROWS} rows); the header names the columns. Every row is checked as the create form checks it, its names (area, type, package) looked up in the app, and its phone in the file (\`duplicateInFile\`) and among the live ${noun} (outcome \`exists\`, nothing to import). Answers the job in \`previewed\`; nothing is imported yet. 400 \`file: importUnreadable | importNoColumns | importTooManyRows\`, 413 \`file: importTooLarge\`. Needs \`create\`.`,
+      description: `The body is the file's bytes (CSV, comma or semicolon separated, UTF-8, or XLSX: its first sheet; at most ${MAX_IMPORT_BYTES} bytes and ${MAX_IMPORT_ROWS} rows); the header names the columns. Every row is checked as the create form checks it, its names (area, type, package) looked up in the app, and its phone in the file (\`duplicateInFile\`) and among the live ${noun} (outcome \`exists\`, nothing to import). Answers the job in \`previewed\`; nothing is imported yet. An XLSX is checked against hard limits before it is unpacked (contract/imports.ts \`XLSX_LIMITS\`: entries, unpacked sizes, packing ratio, cell and shared-string size, shared strings, rows); a CSV may hold no NUL. 400 \`file: importUnreadable | importNoColumns | importTooManyRows | importZipTooLarge | importZipRatio | importZipEntries | importCellTooLarge | importTooManyStrings | importNulByte\` (with \`data.params.file.limit\` where the message names one), 413 \`file: importTooLarge\`. Needs \`create\`.`,
       request: {
         params: serviceParamSchema,
         query: importUploadQuerySchema,
@@ -161,12 +162,14 @@ function mountKind(app: OpenAPIHono<AppEnv>, deps: AppDeps, kind: ImportKind): v
       operationId: `run${segment}Import`,
       summary: `Import the rows of a previewed import of ${noun}`,
       description:
-        "`mode: valid` imports the valid rows and refuses the others; `mode: all` imports only when every row is valid (400 `mode: importHasInvalidRows` otherwise, nothing imported). The import runs in the background in batches; read its progress at `GET {id}`. A row whose phone is already there (made since the preview) is `exists`; shops past the plan's limit are refused (`row: shopLimit`). 409 when it was run already.",
+        "`mode: valid` imports the valid rows and refuses the others; `mode: all` imports only when every row is valid (400 `mode: importHasInvalidRows` otherwise, nothing imported). The import runs in the background in batches; read its progress at `GET {id}`. A row whose phone is already there (made since the preview) is `exists`; shops past the plan's limit are refused (`row: shopLimit`). 409 when it was run already. Bikers start active: running an import of bikers needs the approval right (`Service {service} Regis Biker`, create), 403 otherwise.",
       request: { params, body: jsonBody(importRunSchema) },
       responses: { 202: jsonResponse(z.object({ status: z.literal(true), data: jobSchema }), 'Started'), ...errorResponses, ...conflictResponse },
     },
     async (c) => {
       const { mode } = validOf<{ mode: ImportMode }>(c, 'json');
+      // Imported bikers start active: running an import of bikers needs the approval right.
+      if (kind === 'biker') await assertApproval(deps, c, 'biker');
       const job = await runImport(deps, c.var.service, kind, idOf(c), mode);
       return c.json({ status: true as const, data: job }, 202);
     },

@@ -3,6 +3,7 @@ import { configArea, shopConfig, updateShopConfig, type ShopConfigFields } from 
 import { approveRegistration, getRegistration, listRegistrations, rejectRegistration, type RegistrationQuery } from '../domain/shop-registrations';
 import { createTimeShop, getTimeShop, listTimeShops, setTimeShopDeleted, updateTimeShop, type TimeShopQuery } from '../domain/time-shops';
 import type { WeekHours } from '../db/schema';
+import { assertApproval } from '../kit/approval';
 import { requireAdmin, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
@@ -74,7 +75,10 @@ export function registerShopExtraRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps)
       request: { params },
       responses: ok(z.object({ shopId: z.string() }), 'The new shop'),
     },
-    async (c) => c.json({ status: true, data: await approveRegistration(deps.db, c.var.service, idOf(c.req.param('id')), deps.now()) }, 200),
+    async (c) => {
+      await assertApproval(deps, c, 'shop');
+      return c.json({ status: true, data: await approveRegistration(deps.db, c.var.service, idOf(c.req.param('id')), deps.now()) }, 200);
+    },
   );
   addRoute(
     app,

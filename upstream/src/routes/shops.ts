@@ -1,7 +1,8 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { bulkShopStatus, exportShops, SHOP_CSV_HEADER, setShopStatus, shopHistory } from '../domain/shop-status';
 import { createShop, getShop, isAvailable, listShops, setShopsDeleted, updateShop, type ShopInput, type ShopQuery } from '../domain/shops';
-import { assertCan, requireAuth } from '../kit/auth';
+import { assertApproval } from '../kit/approval';
+import { requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
 import { csvResponse } from '../kit/export';
@@ -79,6 +80,7 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       method: 'patch',
       path: `${base}/status`,
       summary: 'Change the status of several shops',
+      description: 'To `active` needs the approval right (`Service {service} Regis Shop`, create); 403 otherwise, nothing changed.',
       request: { params: serviceParamSchema, body: jsonBody(bulkStatusBodySchema) },
       responses: ok(
         z.object({ changed: z.array(z.string()), refused: z.array(z.object({ id: z.string(), message: z.string() })) }),
@@ -87,6 +89,7 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     },
     async (c) => {
       const { ids, status } = validOf<{ ids: string[]; status: ShopStatus }>(c, 'json');
+      if (status === 'active') await assertApproval(deps, c, 'shop');
       return c.json({ status: true, data: await bulkShopStatus(deps.db, c.var.service, ids.map(Number), status, deps.now()) }, 200);
     },
   );
@@ -117,11 +120,13 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       method: 'patch',
       path: `${base}/{id}/status`,
       summary: 'Move a shop to another status (allowed transitions only)',
+      description: 'To `active` needs the approval right (`Service {service} Regis Shop`, create); 403 otherwise.',
       request: { params, body: jsonBody(statusBodySchema) },
       responses: { ...ok(shopItemSchema, 'The shop after the change'), ...conflictResponse },
     },
     async (c) => {
       const body = validOf<{ status: ShopStatus; reason?: string; version: number }>(c, 'json');
+      if (body.status === 'active') await assertApproval(deps, c, 'shop');
       return c.json({ status: true, data: await setShopStatus(deps.db, c.var.service, idOf(c), body, deps.now()) }, 200);
     },
   );
@@ -158,11 +163,8 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     list: (c, query: ShopQuery) => listShops(deps.db, c.var.service, query),
     get: (c, id) => getShop(deps.db, c.var.service, id),
     create: async (c, input) => {
-      // An active new shop skips the approval step: only who may approve registrations may do that.
-      if ((input as unknown as ShopInput).status === 'active') {
-        const service = c.var.service.appType;
-        await assertCan(deps, c.var.auth, service, `Service ${service} Regis Shop`, 'write');
-      }
+      // An active new shop skips the approval step: only who may approve may do that.
+      if ((input as unknown as ShopInput).status === 'active') await assertApproval(deps, c, 'shop');
       return createShop(deps.db, c.var.service, input as unknown as ShopInput, deps.now());
     },
     update: (c, id, version, input) => updateShop(deps.db, c.var.service, id, version, input as unknown as ShopInput, deps.now()),
