@@ -78,7 +78,13 @@ test.describe('wallet operator actions as admin', () => {
     const balance = wallet.balance + 2_550;
     const shown = `${Math.floor(balance / 100).toLocaleString('en-US')}.${String(balance % 100).padStart(2, '0')} Baht`;
     await expect(page.getByText(`Posted 25.50 Baht for ${OWNER}. Balance now ${shown}`)).toBeVisible();
-    expect((await cards(page)).balance).toBe(shown);
+    // The page is read again after the posting: the Balance card follows.
+    await expect(
+      page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Balance', exact: true }) })
+        .locator('p.text-2xl'),
+    ).toHaveText(shown);
     const bonus = page.locator('tbody tr').filter({ hasText: 'Songkran thank-you' });
     await expect(bonus).toContainText('Bonus');
     await expect(bonus).toContainText('+25.50 Baht');
