@@ -48,6 +48,8 @@ test.describe('wallet operator actions as admin', () => {
     await dialog.getByLabel('Reason').fill('Bank account name does not match');
     await dialog.getByLabel('Reason').press('Enter');
     await expect(page.getByText(`Rejected: 120.00 Baht for ${OWNER}`)).toBeVisible();
+    // The withdrawal's page says who rejected it, not who confirmed it.
+    await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
 
     await page.goto(walletPage(wallet.id));
     expect(await cards(page)).toEqual(before);

@@ -63,7 +63,7 @@ describe('who may act', () => {
       expect((await post(`${A}/transaction/${pending.id}/reject`, { reason: 'r' }, login.accessToken)).status).toBe(403);
     }
     expect(await wallet(somchai.id)).toMatchObject({ balance: somchai.balance });
-    expect((await api.get(`${W}/transaction/${pending.id}`, admin.accessToken)).body.data.status).toBe('Pending');
+    expect((await api.get(`${W}/transaction/${pending.id}`, admin.accessToken)).body.data).toMatchObject({ status: 'Pending', rejected: false });
 
     const list = [{ services: 'Delivery', data: [{ name: ADJUST, read: false, write: false, create: true, delete: false }] }];
     expect((await api.request('PUT', `/api/admin/Users/Staff/${bkk.userData.uid}/permission`, { token: admin.accessToken, body: list })).status).toBe(200);
@@ -95,7 +95,7 @@ describe('rejecting a pending withdrawal', () => {
     expect(res.body.data.wallet).toMatchObject({ balance: before.balance, pending: before.pending });
     expect((await api.get(`${W}/Balance/wallet/${malee.id}/check`, admin.accessToken)).body.data.matches).toBe(true);
     const rows = await history(malee.id);
-    expect(rows.find((t) => t.id === pending.id)).toMatchObject({ status: 'Success', confirmedBy: { uid: String(admin.userData.uid) } });
+    expect(rows.find((t) => t.id === pending.id)).toMatchObject({ status: 'Success', rejected: true, confirmedBy: { uid: String(admin.userData.uid) } });
     expect(rows.filter((t) => t.type === 'cancel' && t.note === 'Account name does not match')).toHaveLength(1);
 
     // The whole balance can be asked for again: nothing of it is still held.
@@ -249,6 +249,7 @@ describe('refusals', () => {
     expect((await api.request('PATCH', `${W}/Member/${pending.id}/confirm`, { token: admin.accessToken, body: {} })).status).toBe(200);
     const late = await post(`${A}/transaction/${pending.id}/reject`, { reason: 'Too late' });
     expect([late.status, late.body.message]).toEqual([409, 'TRANSACTION_NOT_PENDING']);
+    expect((await api.get(`${W}/transaction/${pending.id}`, admin.accessToken)).body.data).toMatchObject({ status: 'Success', rejected: false });
     const paid = (await history(somchai.id)).find((t) => t.status === 'Success' && t.type === 'deposit')!;
     expect((await post(`${A}/transaction/${paid.id}/reject`, { reason: 'Not pending' })).status).toBe(409);
   });

@@ -24,7 +24,7 @@ const page = (service: string, tail: string) => `/Service/${encodeURIComponent(s
 /** Whether the user holds Wallet Adjust's create flag: the operator actions (reject, post to a wallet). */
 const canAdjust = (ctx: ScreenProps['ctx'], service: string) => canAt(ctx, api(service, 'Adjust'), 'create');
 
-/** `Wallet/{ref}`: one transaction: type, signed amount, status, owner, order, and who confirmed it when. */
+/** `Wallet/{ref}`: one transaction: type, signed amount, status, owner, order, and who confirmed (or rejected) it when. */
 export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
   const zone = await getTimeZone();
   const service = String(ctx.route.service);
@@ -71,7 +71,7 @@ export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
     ],
     [t('fields.createdAt'), formatDateTime(tx.createdAt, zone)],
     [
-      t('fields.confirmed'),
+      t(tx.rejected ? 'fields.rejected' : 'fields.confirmed'),
       tx.status === 'Pending'
         ? t('waiting')
         : tx.confirmedBy
