@@ -101,6 +101,7 @@ export const STATUSES = {
     bonus: def('bonus', 'success'),
     create: def('create', 'neutral'),
     cancel: def('cancel', 'neutral'),
+    correction: def('correction', 'warning'),
   } satisfies Record<TransactionType, StatusDef>,
   area: {
     AreaReady: def('areaReady', 'success'),

@@ -1,4 +1,4 @@
-import { ACCESS_ROUTES } from './routes';
+import { ACCESS_ROUTES, SERVICE_ACTIONS } from './routes';
 import { SERVICES } from './services';
 import type { PermissionService } from './services';
 
@@ -21,6 +21,11 @@ const API_PREFIXES: { prefix: string[]; rule: ApiRule }[] = (() => {
     const prefix = route.area === 'company' ? rest : [route.service, ...rest];
     const key = prefix.join('/');
     if (!seen.has(key)) seen.set(key, { prefix, rule: { service: route.service, permission: route.permission } });
+  }
+  // An action's permission (Wallet Adjust) guards the API paths below its own prefix.
+  for (const action of SERVICE_ACTIONS) {
+    const prefix = [action.service, ...action.path.split('/').filter(Boolean)];
+    seen.set(prefix.join('/'), { prefix, rule: { service: action.service, permission: action.permission } });
   }
   seen.set('Dashboard', { prefix: ['Dashboard'], rule: { service: 'Admin', permission: 'Company Dashboard' } });
   // The signed-in user's own notifications (personal, like the Notification pages).

@@ -214,6 +214,19 @@ export function servicePathsOf(service: ServiceName): readonly PathDecl[] {
   return service === 'Marketplace' ? [...SERVICE_PATHS, ...MARKETPLACE_PATHS] : SERVICE_PATHS;
 }
 
+/**
+ * Permissions of an action rather than a page, below `/Service/{service}`: in the catalogue, the API path rules and the
+ * permission matrix, with no route of their own. `Wallet Adjust`: Wallet Monitoring's operator actions (reject a
+ * pending transaction; post a deposit, bonus or correction), its `create` flag, under `/api/admin/{service}/Wallet/Adjust`.
+ */
+export const SERVICE_ACTION_PATHS = ['/Wallet/Adjust'] as const;
+export type ServiceActionPath = (typeof SERVICE_ACTION_PATHS)[number];
+
+/** The action permissions of every service: `{service, path, permission}`. */
+export const SERVICE_ACTIONS: readonly { service: ServiceName; path: ServiceActionPath; permission: string }[] = SERVICES.flatMap((service) =>
+  SERVICE_ACTION_PATHS.map((path) => ({ service, path, permission: permissionNameFor('service', path, service) })),
+);
+
 function build(): AccessRoute[] {
   const routes: AccessRoute[] = PUBLIC_PATHS.map((path) => ({ pattern: path, path, area: 'public', rule: 'public', service: null, permission: true }));
   for (const d of COMPANY_PATHS as readonly PathDecl[]) {
@@ -252,6 +265,7 @@ export function permissionCatalogue(): { services: PermissionService; names: str
     set.add(route.permission);
     byService.set(route.service, set);
   }
+  for (const action of SERVICE_ACTIONS) byService.get(action.service)?.add(action.permission);
   return [...byService].map(([services, names]) => ({ services, names: [...names] }));
 }
 

@@ -49,7 +49,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const TRANSACTION_TYPES = ['pay', 'refund', 'deposit', 'withdraw', 'bonus', 'create', 'cancel'] as const;
+/** `correction`: an operator's signed adjustment of a wallet (Wallet Monitoring's operator actions, docs/orders.md). */
+export const TRANSACTION_TYPES = ['pay', 'refund', 'deposit', 'withdraw', 'bonus', 'create', 'cancel', 'correction'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['Pending', 'Success'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

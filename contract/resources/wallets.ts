@@ -41,6 +41,11 @@ export const walletTransactionSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   confirmedBy: z.object({ uid: z.coerce.string(), displayName: z.string() }).nullable(),
+  /**
+   * A pending transaction an operator rejected (its `cancel` transaction carries the reason): `confirmedAt` and
+   * `confirmedBy` then say when and by whom it was rejected.
+   */
+  rejected: z.boolean(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountStatusBodySchema, bikerPackageAssignSchema } from '@contract/resources/accounts';
 import { paymentSettingUpdateSchema } from '@contract/resources/payment-settings';
 import { pointGrantSchema } from '@contract/resources/points';
+import { walletAdjustmentSchema, walletRejectSchema } from '@contract/resources/wallet-actions';
 import { ratingHideSchema } from '@contract/resources/ratings';
 import { purchaseRequestCloseSchema, purchaseRequestQuoteSchema } from '@contract/resources/purchase-request';
 import { redemptionChangeSchema } from '@contract/resources/gift-common';
@@ -46,6 +47,8 @@ function rules(): { method: string; pattern: RegExp; schema: z.ZodType }[] {
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/(GiftVoucher|GiftReward)/Redemptions/${ID}$`), schema: redemptionChangeSchema });
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/(RewardPointHistory|TopupMemberPoints)$`), schema: pointGrantSchema });
   out.push({ method: 'PATCH', pattern: new RegExp(`^/api/admin/${SERVICE}/Food/${ID}/availability$`), schema: foodAvailabilitySchema });
+  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Wallet/Adjust/wallet/${ID}$`), schema: walletAdjustmentSchema });
+  out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Wallet/Adjust/transaction/${ID}/reject$`), schema: walletRejectSchema });
   out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/Users/Staff/${ID}/permission$`), schema: permissionListSchema });
   out.push({ method: 'PUT', pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/LangInApps$`), schema: langStringSaveSchema });
   out.push({ method: 'POST', pattern: new RegExp(`^/api/admin/${SERVICE}/Setting/LangInApps$`), schema: langStringCreateSchema });

@@ -23,6 +23,8 @@ function transactionsOf(owner: WalletOwnerType) {
     { field: 'status', label: 'fields.status', kind: 'status', statusKind: 'walletTransaction' },
     { field: 'orderNo', label: 'fields.order', kind: 'text', nowrap: true },
     { field: 'areaName', label: 'fields.area', kind: 'text' },
+    // The reason an operator gave (a reject, a deposit, bonus or correction), or the request's own note.
+    { field: 'note', label: 'fields.note', kind: 'text' },
   ];
   return defineScreen(walletTransactionContract, {
     key: `wallet${menu}`,

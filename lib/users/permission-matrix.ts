@@ -1,5 +1,6 @@
 import { PERMISSION_FLAGS, type PermissionFlag } from '@contract/resources/users';
 import type { PermissionItem, PermissionList } from '@/lib/permissions';
+import { SERVICE_ACTIONS, type ServiceActionPath } from '@contract/access';
 import { ROUTES, type PermissionService } from '@/lib/routes';
 
 /**
@@ -23,12 +24,23 @@ export type Matrix = Record<string, Flags>;
 
 const NONE: Flags = { read: false, write: false, create: false, delete: false };
 
-/** The rows of a service's matrix: every permission name its routes use, once, in registry order. */
+/** The label and menu group of each action permission (contract/access `SERVICE_ACTION_PATHS`). */
+const ACTION_LABELS: Record<ServiceActionPath, { label: string; group: string }> = {
+  '/Wallet/Adjust': { label: 'walletAdjust', group: 'walletMonitoring' },
+};
+
+/**
+ * The rows of a service's matrix: every permission name its routes use, once, in registry order, then the service's
+ * action permissions (Wallet Adjust), which have no page of their own.
+ */
 export function matrixRows(service: PermissionService): MatrixRow[] {
   const seen = new Map<string, MatrixRow>();
   for (const route of ROUTES) {
     if (route.service !== service || route.permission === true || seen.has(route.permission)) continue;
     seen.set(route.permission, { name: route.permission, label: route.label, group: route.group ?? null });
+  }
+  for (const action of SERVICE_ACTIONS) {
+    if (action.service === service) seen.set(action.permission, { name: action.permission, ...ACTION_LABELS[action.path] });
   }
   return [...seen.values()];
 }

@@ -28,6 +28,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerPaymentSettingRoutes } from './routes/payment-settings';
 import { registerCurrencyRoutes } from './routes/currency';
 import { registerWalletRoutes } from './routes/wallets';
+import { registerWalletActionRoutes } from './routes/wallet-actions';
 import { registerCompanyRoutes } from './routes/company';
 import { registerProfileRoutes } from './routes/profile';
 import { registerShopExtraRoutes } from './routes/shop-extras';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps): App {
   registerPaymentSettingRoutes(app, deps);
   registerCurrencyRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerWalletActionRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerPaymentRoutes(app, deps);

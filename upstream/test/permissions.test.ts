@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionCatalogue } from '@contract/access';
-import { can, type PermissionList } from '@contract/access';
+import { SERVICE_ACTIONS, can, type PermissionList } from '@contract/access';
 import { DEMO, startTestServer, type TestServer } from './helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,6 +29,8 @@ const list = async (token: string): Promise<PermissionList> => {
 };
 const items = (l: PermissionList, services: string) => l.find((e) => e.services === services)?.data ?? [];
 const catalogueNames = (services: string) => permissionCatalogue().find((c) => c.services === services)!.names;
+/** The action permissions (Wallet Adjust): the demo staff hold none of them, whatever their menus. */
+const isAction = (name: string) => SERVICE_ACTIONS.some((a) => a.permission === name);
 
 describe('getPermission: the demo users of ARCHITECTURE.md section 3', () => {
   it('admin: every flag on every registry entry', async () => {
@@ -43,10 +45,13 @@ describe('getPermission: the demo users of ARCHITECTURE.md section 3', () => {
     }
   });
 
-  it('staff.bkk: read, write and create on every Delivery entry, delete off; company entries default', async () => {
+  it('staff.bkk: read, write and create on every Delivery menu, delete off, no Wallet Adjust; company entries default', async () => {
     const l = await list(bkk.accessToken);
     expect(items(l, 'Delivery').length).toBe(catalogueNames('Delivery').length);
-    expect(items(l, 'Delivery').every((i) => i.read && i.write && i.create && !i.delete)).toBe(true);
+    const [actions, menus] = [items(l, 'Delivery').filter((i) => isAction(i.name)), items(l, 'Delivery').filter((i) => !isAction(i.name))];
+    expect(menus.every((i) => i.read && i.write && i.create && !i.delete)).toBe(true);
+    expect(actions.map((i) => i.name)).toEqual(['Service Delivery Wallet Adjust']);
+    expect(actions.every((i) => !i.read && !i.write && !i.create && !i.delete)).toBe(true);
     expect(can(l, 'Admin', 'Company Dashboard', 'read')).toBe(true);
     expect(can(l, 'Admin', 'Company Users Staff', 'read')).toBe(false);
     expect(can(l, 'Marketplace', 'Service Marketplace Shop', 'read')).toBe(false);
@@ -64,9 +69,10 @@ describe('getPermission: the demo users of ARCHITECTURE.md section 3', () => {
     ]);
   });
 
-  it('staff.market: every Marketplace flag on', async () => {
+  it('staff.market: every Marketplace menu flag on, no Wallet Adjust', async () => {
     const l = await list(market.accessToken);
-    expect(items(l, 'Marketplace').every((i) => i.read && i.write && i.create && i.delete)).toBe(true);
+    expect(items(l, 'Marketplace').every((i) => isAction(i.name) !== (i.read && i.write && i.create && i.delete))).toBe(true);
+    expect(can(l, 'Marketplace', 'Service Marketplace Wallet Adjust', 'create')).toBe(false);
     expect(
       items(l, 'Delivery')
         .filter((i) => i.read)

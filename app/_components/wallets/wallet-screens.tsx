@@ -9,8 +9,10 @@ import { parseListQuery } from '@/lib/resources/list-query';
 import { fetchData } from '@/lib/resources/server';
 import { getPageCurrency } from '@/lib/server/currency';
 import { getLocale } from 'next-intl/server';
-import { permissionsFor } from '../resource/access';
+import { canAt, permissionsFor } from '../resource/access';
 import { ConfirmPending } from '../resource/confirm-pending';
+import { AdjustWalletButton } from './adjust-wallet-button';
+import { RejectPending } from './reject-pending';
 import { ResourceList } from '../resource/resource-list';
 import { PageFrame } from '../shell/page-frame';
 import type { ScreenProps } from '../shell/screens';
@@ -19,8 +21,10 @@ import { Card } from '../ui/card';
 
 const api = (service: string, tail: string) => `/api/admin/${encodeURIComponent(service)}/Wallet/${tail}`;
 const page = (service: string, tail: string) => `/Service/${encodeURIComponent(service)}/Wallet/${tail}`;
+/** Whether the user holds Wallet Adjust's create flag: the operator actions (reject, post to a wallet). */
+const canAdjust = (ctx: ScreenProps['ctx'], service: string) => canAt(ctx, api(service, 'Adjust'), 'create');
 
-/** `Wallet/{ref}`: one transaction: type, signed amount, status, owner, order, and who confirmed it when. */
+/** `Wallet/{ref}`: one transaction: type, signed amount, status, owner, order, and who confirmed (or rejected) it when. */
 export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
   const zone = await getTimeZone();
   const service = String(ctx.route.service);
@@ -29,6 +33,14 @@ export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
   const menu = WALLET_MENUS[tx.ownerType];
   const walletModule = RESOURCES[`wallet${menu}`];
   const canConfirm = permissionsFor(ctx, service, walletModule).write;
+  const pending = tx.status === 'Pending';
+  const actions =
+    pending && (canConfirm || canAdjust(ctx, service)) ? (
+      <div className="flex flex-wrap gap-2">
+        {canConfirm && <ConfirmPending path={api(service, `${menu}/${tx.id}/confirm`)} row={tx} />}
+        {canAdjust(ctx, service) && <RejectPending path={api(service, `Adjust/transaction/${tx.id}/reject`)} row={tx} />}
+      </div>
+    ) : undefined;
   const amount = `${tx.type === 'withdraw' ? '-' : '+'}${formatMoney(Math.abs(tx.amount), locale, currency)}`;
   const owner = tx.ownerName || t('confirm.platform');
   const facts: [string, React.ReactNode][] = [
@@ -59,7 +71,7 @@ export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
     ],
     [t('fields.createdAt'), formatDateTime(tx.createdAt, zone)],
     [
-      t('fields.confirmed'),
+      t(tx.rejected ? 'fields.rejected' : 'fields.confirmed'),
       tx.status === 'Pending'
         ? t('waiting')
         : tx.confirmedBy
@@ -69,11 +81,7 @@ export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
     [t('fields.note'), tx.note || '–'],
   ];
   return (
-    <PageFrame
-      route={ctx.route}
-      title={t('transactionTitle', { ref: tx.id })}
-      actions={tx.status === 'Pending' && canConfirm ? <ConfirmPending path={api(service, `${menu}/${tx.id}/confirm`)} row={tx} /> : undefined}
-    >
+    <PageFrame route={ctx.route} title={t('transactionTitle', { ref: tx.id })} actions={actions}>
       <Card>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
           {facts.map(([label, value]) => (
@@ -110,7 +118,19 @@ export async function WalletBalanceScreen({ ctx, pathname, searchParams }: Scree
   const query = parseListQuery(list, searchParams);
   const money = (n: number) => formatMoney(n, locale, currency);
   return (
-    <PageFrame route={ctx.route} title={wallet.ownerName || t('confirm.platform')}>
+    <PageFrame
+      route={ctx.route}
+      title={wallet.ownerName || t('confirm.platform')}
+      actions={
+        canAdjust(ctx, service) ? (
+          <AdjustWalletButton
+            path={api(service, `Adjust/wallet/${wallet.id}`)}
+            owner={wallet.ownerName || t('confirm.platform')}
+            platform={wallet.ownerType === 'admin'}
+          />
+        ) : undefined
+      }
+    >
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <Card title={t('fields.balance')}>
           <p className="text-2xl font-semibold tabular-nums">{money(wallet.balance)}</p>

@@ -87,7 +87,7 @@ export async function getOrCreateWallet(db: Conn, place: WalletPlace, owner: Wal
   return made ?? (await findWallet(db, place, owner))[0]!;
 }
 
-export type OperationKind = 'pay' | 'settle' | 'refund' | 'deposit' | 'withdraw' | 'confirm' | 'cancel' | 'bonus' | 'create' | 'package';
+export type OperationKind = 'pay' | 'settle' | 'refund' | 'deposit' | 'withdraw' | 'confirm' | 'cancel' | 'bonus' | 'create' | 'package' | 'correction';
 export interface Leg {
   owner: WalletOwnerRef;
   type: TransactionType;
@@ -251,7 +251,8 @@ export async function applyOperation(tx: Conn, input: OperationInput, now: Date)
 
 /**
  * Confirms (`confirm:{id}`: it enters the balance) or cancels (`cancel:{id}`: it enters the balance and a `cancel`
- * transaction of the opposite amount is added) a pending transaction of the company.
+ * transaction of the opposite amount is added, noted with `note` when given, else the pending one's note) a pending
+ * transaction of the company.
  */
 export async function settlePending(
   tx: Conn,
@@ -260,6 +261,7 @@ export async function settlePending(
   action: 'confirm' | 'cancel',
   now: Date,
   by: number | null = null,
+  note?: string,
 ): Promise<OperationResult> {
   const key = `${action}:${transactionId}`;
   const [target] = await tx
@@ -284,7 +286,7 @@ export async function settlePending(
       status: 'Success',
       amount: -pending.amount,
       orderId: pending.orderId,
-      note: pending.note,
+      note: note ?? pending.note,
       createdAt: now,
       confirmedAt: now,
     });

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { menuEntries, permissionChanges, permissions, users } from '../db/schema';
-import { DEFAULT_READABLE, permissionCatalogue, type PermissionService } from '@contract/access';
+import { DEFAULT_READABLE, SERVICE_ACTIONS, permissionCatalogue, type PermissionService } from '@contract/access';
 import type { PermissionItem, PermissionList } from '@contract/access';
 import type { Scope } from './scope';
 
@@ -179,4 +179,17 @@ export async function grantService(db: Db, userId: number, services: string, fla
     .update(permissions)
     .set(flags)
     .where(and(eq(permissions.userId, userId), eq(permissions.services, services)));
+}
+
+/**
+ * Turns off a user's action permissions of a service (Wallet Adjust): the demo staff get every menu of their service
+ * and none of these, which an administrator grants on purpose.
+ */
+export async function withholdActions(db: Db, userId: number, services: string): Promise<void> {
+  const names = SERVICE_ACTIONS.filter((a) => a.service === services).map((a) => a.permission);
+  if (names.length === 0) return;
+  await db
+    .update(permissions)
+    .set({ read: false, write: false, create: false, delete: false })
+    .where(and(eq(permissions.userId, userId), eq(permissions.services, services), inArray(permissions.name, names)));
 }

@@ -62,6 +62,8 @@ const txColumns = {
   confirmedAt: walletTransactions.confirmedAt,
   confirmedById: walletTransactions.confirmedBy,
   confirmedByName: confirmer.displayName,
+  /** Settled by the ledger's `cancel:{id}` (a reject) rather than `confirm:{id}`: one lookup of the operations' key index. */
+  rejected: sql<boolean>`exists (select 1 from ledger_operations lo where lo.company_id = ${wallets.companyId} and lo.idempotency_key = 'cancel:' || ${walletTransactions.id})`,
 };
 type TxRow = { [K in keyof typeof txColumns]: unknown };
 
@@ -83,6 +85,7 @@ const toTransaction = (r: TxRow): WalletTransaction => ({
   createdAt: (r.createdAt as Date).toISOString(),
   confirmedAt: r.confirmedAt ? (r.confirmedAt as Date).toISOString() : null,
   confirmedBy: r.confirmedById ? { uid: String(r.confirmedById), displayName: String(r.confirmedByName ?? '') } : null,
+  rejected: r.rejected === true,
 });
 
 /**

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db, Tx } from '../db/client';
 import { routePath } from 'hono/route';
 import { auditLog, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -49,7 +50,7 @@ export function diffOf(before: object, after: object): Record<string, { before: 
   return out;
 }
 
-async function bodyOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<unknown> {
+async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
   try {
     const body: unknown = await c.req.json();
     const kept = CREDENTIAL_PATH.test(c.req.path) ? redactAll(body) : redact(body);
@@ -60,6 +61,48 @@ async function bodyOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<unkn
 }
 
 type AuditRow = typeof auditLog.$inferInsert;
+type Conn = Db | Tx;
+
+/** The row of a call: who, from where, the route, the status and what changed; null when no one is signed in. */
+async function rowOf(c: Context<AppEnv>, status: number, nameOf: (uid: number) => Promise<string>, now: Date, addressSecret: string): Promise<AuditRow | null> {
+  const auth = c.get('auth');
+  if (!auth) return null;
+  const client = clientOf(c, addressSecret);
+  const body = await bodyOf(c);
+  const diff = c.get('auditDiff');
+  return {
+    companyId: auth.companyId,
+    userId: auth.uid,
+    username: await nameOf(auth.uid),
+    role: auth.role,
+    method: c.req.method,
+    path: c.req.path.slice(0, 500),
+    route: (routePath(c, -1) || c.req.path).replace(/:(\w+)/g, '{$1}').slice(0, 300),
+    status,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    changes: { ...(body === undefined ? {} : { body }), ...(diff && Object.keys(diff).length ? { diff } : {}) },
+    createdAt: now,
+  };
+}
+
+/**
+ * Writes the call's audit row inside the caller's transaction (a money movement and its record commit together or
+ * not at all), with the status it is about to answer; the trail below then leaves the call alone. A call refused
+ * later (the transaction rolled back) is recorded by the trail as usual.
+ */
+export async function auditInTransaction(tx: Conn, c: Context<AppEnv>, status: number, now: Date, addressSecret: string): Promise<void> {
+  const row = await rowOf(
+    c,
+    status,
+    async (uid) => (await tx.select({ username: users.username }).from(users).where(eq(users.id, uid)).limit(1))[0]?.username ?? String(uid),
+    now,
+    addressSecret,
+  );
+  if (!row) return;
+  await tx.insert(auditLog).values(row);
+  c.set('auditWritten', true);
+}
 
 /**
  * Records every state-changing call a signed-in user makes, after it has been answered, whatever the answer (a
@@ -76,36 +119,22 @@ export function auditTrail(deps: AppDeps): MiddlewareHandler<AppEnv> {
     },
     { maxWaitMs: deps.config.writeGroups.ms, maxSize: deps.config.writeGroups.max },
   );
+  const nameOf = async (uid: number) => {
+    let username = names.get(uid);
+    if (username === undefined) {
+      const [row] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, uid)).limit(1);
+      username = row?.username ?? String(uid);
+      if (names.size > 10_000) names.clear();
+      names.set(uid, username);
+    }
+    return username;
+  };
   return async (c, next) => {
     await next();
-    if (!CHANGES.has(c.req.method)) return;
-    const auth = c.get('auth');
-    if (!auth) return;
+    if (!CHANGES.has(c.req.method) || c.get('auditWritten')) return;
     try {
-      let username = names.get(auth.uid);
-      if (username === undefined) {
-        const [row] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, auth.uid)).limit(1);
-        username = row?.username ?? String(auth.uid);
-        if (names.size > 10_000) names.clear();
-        names.set(auth.uid, username);
-      }
-      const client = clientOf(c, deps.config.autologinSecret);
-      const body = await bodyOf(c);
-      const diff = c.get('auditDiff');
-      await rows.submit({
-        companyId: auth.companyId,
-        userId: auth.uid,
-        username,
-        role: auth.role,
-        method: c.req.method,
-        path: c.req.path.slice(0, 500),
-        route: (routePath(c, -1) || c.req.path).replace(/:(\w+)/g, '{$1}').slice(0, 300),
-        status: c.res.status,
-        ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 300) ?? null,
-        changes: { ...(body === undefined ? {} : { body }), ...(diff && Object.keys(diff).length ? { diff } : {}) },
-        createdAt: deps.now(),
-      });
+      const row = await rowOf(c, c.res.status, nameOf, deps.now(), deps.config.autologinSecret);
+      if (row) await rows.submit(row);
     } catch (error) {
       deps.log(`[audit] could not record ${c.req.method} ${c.req.path}: ${(error as Error).message}`);
     }

@@ -7,7 +7,7 @@ import { DEMO_SEED_VOLUME, type SeedVolume } from '../config';
 import type { Db } from '../db/client';
 import { apps, areas, bikers, companies, members, messengerFees, notifications, offices, shippingRates, shops, users, type AppType } from '../db/schema';
 import { hashPassword, type ScryptCost } from '../domain/passwords';
-import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue } from '../domain/permissions';
+import { addCatalogueEntries, fillPermissionRows, grantService, registryCatalogue, withholdActions } from '../domain/permissions';
 import { seedOrderHistory } from './orders';
 import { seedPeople } from './people';
 import { seedAccounts } from './accounts';
@@ -114,6 +114,7 @@ export async function seed(db: Db, cost: ScryptCost, now = new Date(), volume: S
       if (demo.grant) {
         const all = demo.grant.flags === 'all';
         await grantService(tx, user!.id, demo.grant.services, { read: true, write: true, create: true, delete: all });
+        await withholdActions(tx, user!.id, demo.grant.services);
       }
       await tx.insert(notifications).values(
         DEMO_NOTIFICATIONS.map((n, i) => ({
