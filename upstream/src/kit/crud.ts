@@ -21,6 +21,7 @@ import { requireService, requireServiceRoute, serviceParamSchema } from './servi
 import { apiRuleFor, SERVICES, servicePathsOf } from '@contract/access';
 import { CODES } from '@contract/codes';
 import { SEARCH_COUNT_CAP } from '@contract/list';
+import { SORT_ORDER_MAX } from '@contract/fields';
 import { settleVersionedWith } from './versioned';
 
 /**
@@ -274,7 +275,8 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       .select({ n: max(t[field]!) })
       .from(options.table)
       .where(and(eq(t.companyId!, place.companyId), area ? eq(t.appId!, place.appId!) : undefined, area ? eq(t.areaId!, place.areaId!) : undefined));
-    return Number(last?.n ?? 0) + 1;
+    // Never past the largest a hand may set (rows at it share the last place; `PUT …/Sort` renumbers them 1…n).
+    return Math.min(Number(last?.n ?? 0) + 1, SORT_ORDER_MAX);
   };
 
   addRoute(

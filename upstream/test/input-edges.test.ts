@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestServer, type TestServer } from './helpers';
+
+/**
+ * Inputs at the edges of what the storage holds (issue 40): each is refused with 400 and a field code before any query,
+ * never answered with 500.
+ */
+let api: TestServer;
+let admin: string;
+let bkk: string;
+const D = '/api/admin/Delivery';
+const TOO_BIG = 2_147_483_648;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  const [a, b] = await Promise.all([api.login(DEMO.admin), api.login(DEMO.bkk)]);
+  admin = a.accessToken;
+  bkk = b.accessToken;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const send = (method: string, path: string, token: string, body?: unknown) => api.request(method, path, { token, body });
+
+describe('impossible calendar dates', () => {
+  const lists = [
+    'RewardPointHistory',
+    'UsedPoints',
+    'TopupMemberPoints',
+    'RewardInvite',
+    'GiftVoucher/Redemptions',
+    'GiftReward/Redemptions',
+    'Wallet/Balance/wallet/1/transactions',
+    'Wallet/Member',
+    'Orders',
+  ];
+
+  it.each(lists)('%s answers 2026-02-31 and 2026-13-01 with 400 invalidDate', async (list) => {
+    for (const [name, day] of [
+      ['from', '2026-02-31'],
+      ['to', '2026-13-01'],
+    ] as const) {
+      const res = await api.get(`${D}/${list}?${name}=${day}`, admin);
+      expect(res.status, `${list} ${name}=${day}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.errors[name]).toEqual(['invalidDate']);
+    }
+    expect((await api.get(`${D}/${list}?from=2026-02-28&to=2026-03-01`, admin)).status).toBe(200);
+  });
+
+  it('a date-time off the clock (25:61) or off the calendar is refused', async () => {
+    for (const scheduledAt of ['2027-01-01T25:61', '2027-02-31T10:00:00Z', '2027-13-01T10:00']) {
+      const res = await send('PATCH', '/api/admin/Marketplace/Broadcast/1/schedule', admin, { version: 1, scheduledAt });
+      expect(res.status, scheduledAt).toBe(400);
+      expect(res.body.errors.scheduledAt).toEqual(['invalidDate']);
+    }
+  });
+});
+
+describe('integers within the column', () => {
+  it('a chat cursor past the id range (after, before, upTo) is 400, not 500', async () => {
+    const conversation = (await api.get(`${D}/Chat?pageSize=10`, bkk)).body.data[0].id;
+    for (const cursor of ['after', 'before']) {
+      const res = await api.get(`${D}/Chat/${conversation}/messages?${cursor}=${TOO_BIG}`, bkk);
+      expect(res.status, cursor).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual([cursor]);
+    }
+    const mark = await api.post(`${D}/Chat/${conversation}/read`, { upTo: String(TOO_BIG) }, bkk);
+    expect(mark.status).toBe(400);
+    expect(Object.keys(mark.body.errors)).toEqual(['upTo']);
+    expect((await api.get(`${D}/Chat/${conversation}/messages?after=2147483647`, bkk)).status).toBe(200);
+  });
+
+  it('fee, price, version and areaId past 2147483647 are 400 with their field', async () => {
+    const P = `${D}/Package/Biker`;
+    const pkg = { name: 'Edge Rider', fee: 1000, commissionRate: 1000, duration: 30, status: 'active' };
+    const fee = await api.post(P, { ...pkg, fee: TOO_BIG, areaId: '1' }, admin);
+    expect(fee.status).toBe(400);
+    expect(fee.body.errors).toEqual({ fee: ['outOfRange'] });
+    const area = await api.post(P, { ...pkg, areaId: String(TOO_BIG) }, admin);
+    expect(area.status).toBe(400);
+    expect(area.body.errors).toEqual({ areaId: ['unknownReference'] });
+    const price = await api.post(`${D}/ShopPackage`, { name: 'Edge', price: TOO_BIG, duration: 30, status: 'active', Limit_post: 1, Limit_product: 1 }, bkk);
+    expect(price.status).toBe(400);
+    expect(price.body.errors.price).toEqual(['outOfRange']);
+
+    const created = await api.post(P, pkg, bkk);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const version = await send('PUT', `${P}/${created.body.data.id}`, bkk, { ...pkg, version: TOO_BIG });
+    expect(version.status).toBe(400);
+    expect(version.body.errors).toEqual({ version: ['outOfRange'] });
+    expect((await api.get(`${D}/Orders?areaId=${TOO_BIG}`, admin)).status).toBe(400);
+    expect((await api.get(`${D}/GiftReward/Redemptions?areaId=${TOO_BIG}`, admin)).status).toBe(400);
+  });
+
+  it('a sort order at its maximum does not make the next create in that area fail', async () => {
+    const T = '/api/admin/Marketplace/ShopType';
+    const market = (await api.login(DEMO.market)).accessToken as string;
+    const over = await api.post(T, { name: 'Past the end', status: 'active', sortOrder: 2_147_483_647 }, market);
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual({ sortOrder: ['outOfRange'] });
+    const last = await api.post(T, { name: 'At the end', status: 'active', sortOrder: 100_000 }, market);
+    expect(last.status, JSON.stringify(last.body)).toBe(201);
+    for (const name of ['After the end', 'After that']) {
+      const next = await api.post(T, { name, status: 'active' }, market);
+      expect(next.status, JSON.stringify(next.body)).toBe(201);
+      expect(next.body.data.sortOrder).toBe(100_000);
+    }
+  });
+});
