@@ -85,6 +85,7 @@ export const VALIDATION_CODES = [
   'importTooManyRows',
   'importHasInvalidRows',
   'packageExpired',
+  'invalidCharacter',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
 import { sql } from 'drizzle-orm';
 import { validationHook } from './kit/validation';
 import { jsonBodyReader } from './kit/json-body';
+import { refuseNul } from './kit/nul-guard';
 import { registerAdminUserRoutes } from './routes/admin-user';
 import { registerAuthRoutes } from './routes/auth';
 import { registerOtpRoutes } from './routes/auth-otp';
@@ -98,6 +99,9 @@ export function createApp(deps: AppDeps): App {
     if (isImportUpload(c.req.method, segments)) return importLimit(c, next);
     return isImageUpload(c.req.method, segments) ? imageLimit(c, next) : jsonLimit(c, next);
   });
+
+  // No U+0000 in a path, a query or a JSON body (kit/nul-guard.ts): 400 before any route reads it.
+  app.use('/api/*', refuseNul);
 
   // Every state-changing call of a signed-in user goes to the audit log once it has been answered.
   app.use('/api/*', auditTrail(deps));

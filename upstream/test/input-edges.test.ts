@@ -108,3 +108,36 @@ describe('integers within the column', () => {
     }
   });
 });
+
+describe('strings without NUL', () => {
+  it('a NUL in a name, a menu entry, a staff permission, an unknown field or a query is 400 invalidCharacter, and nothing is stored', async () => {
+    const P = `${D}/Package/Biker`;
+    const named = await api.post(P, { name: 'Nul\u0000Rider', fee: 1000, commissionRate: 1000, duration: 30, status: 'active' }, bkk);
+    expect(named.status).toBe(400);
+    expect(named.body.errors).toEqual({ name: ['invalidCharacter'] });
+    expect((await api.get(`${P}?q=Nul`, bkk)).body.total).toBe(0);
+
+    const menu = {
+      menuName: [{ services: 'Delivery', data: [{ name: 'Service Delivery \u0000Brand', read: true, write: true, create: true, delete: true }] }],
+    };
+    const set = await api.post('/api/admin/Menu/setMenu', menu, admin);
+    expect(set.status).toBe(400);
+    expect(set.body.errors).toEqual({ 'menuName.0.data.0.name': ['invalidCharacter'] });
+
+    const cnx = await api.login(DEMO.cnx);
+    const change = [{ services: 'Delivery', data: [{ name: 'Service Delivery\u0000Setting', read: true, write: false, create: false, delete: false }] }];
+    const put = await send('PUT', `/api/admin/Users/Staff/${cnx.userData.uid}/permission`, admin, change);
+    expect(put.status).toBe(400);
+    expect(put.body.errors).toEqual({ '0.data.0.name': ['invalidCharacter'] });
+
+    const extra = await api.post(P, { name: 'Clean', fee: 1000, commissionRate: 1000, duration: 30, status: 'active', note: 'a\u0000b' }, bkk);
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual({ note: ['invalidCharacter'] });
+    const query = await api.get(`${P}?q=a%00b`, bkk);
+    expect(query.status).toBe(400);
+    expect(query.body.errors).toEqual({ q: ['invalidCharacter'] });
+    // The text `\u0000` (a backslash escaped) is no NUL and goes through.
+    const text = await api.post(P, { name: 'Back\\u0000slash', fee: 1000, commissionRate: 1000, duration: 30, status: 'active' }, bkk);
+    expect(text.status, JSON.stringify(text.body)).toBe(201);
+  });
+});
