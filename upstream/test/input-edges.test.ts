@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, type TestServer } from './helpers';
 
@@ -139,5 +140,51 @@ describe('strings without NUL', () => {
     // The text `\u0000` (a backslash escaped) is no NUL and goes through.
     const text = await api.post(P, { name: 'Back\\u0000slash', fee: 1000, commissionRate: 1000, duration: 30, status: 'active' }, bkk);
     expect(text.status, JSON.stringify(text.body)).toBe(201);
+  });
+});
+
+describe('the audit row goes with the change it records', () => {
+  const P = `${D}/Package/Biker`;
+  const pkg = { name: 'Audited Rider', fee: 1000, commissionRate: 1000, duration: 30, status: 'active' };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const rows = async (text: string): Promise<any[]> => ((await api.deps.db.execute(sql.raw(text))) as unknown as { rows: any[] }).rows;
+  const failAudit = async (on: boolean) => {
+    const statements = on
+      ? [
+          `CREATE OR REPLACE FUNCTION audit_refuse_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit refused for the test'; END $$`,
+          'CREATE TRIGGER audit_refuse_for_test BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_refuse_for_test()',
+        ]
+      : ['DROP TRIGGER audit_refuse_for_test ON audit_log'];
+    for (const statement of statements) await api.deps.db.execute(sql.raw(statement));
+  };
+
+  it('a create, an update, a delete and a restore whose audit insert fails do not commit', async () => {
+    const kept = await api.post(P, { ...pkg, name: 'Kept Rider' }, bkk);
+    expect(kept.status).toBe(201);
+    const id = kept.body.data.id;
+    await failAudit(true);
+    try {
+      expect((await api.post(P, pkg, bkk)).status).toBe(500);
+      expect((await send('PUT', `${P}/${id}`, bkk, { ...pkg, name: 'Renamed Rider', version: 1 })).status).toBe(500);
+      expect((await send('DELETE', `${P}/${id}`, admin)).status).toBe(500);
+    } finally {
+      await failAudit(false);
+    }
+    expect(await rows(`SELECT id FROM biker_packages WHERE name = 'Audited Rider'`)).toEqual([]);
+    expect((await api.get(`${P}/${id}`, bkk)).body.data).toMatchObject({ name: 'Kept Rider', version: 1, deletedAt: null });
+    expect((await send('DELETE', `${P}/${id}`, admin)).status).toBe(200);
+    await failAudit(true);
+    try {
+      expect((await api.post(`${P}/${id}/restore`, undefined, admin)).status).toBe(500);
+    } finally {
+      await failAudit(false);
+    }
+    expect((await api.get(`${P}/${id}`, bkk)).status).toBe(404);
+    expect((await api.post(`${P}/${id}/restore`, undefined, admin)).status).toBe(200);
+
+    const renamed = await send('PUT', `${P}/${id}`, bkk, { ...pkg, name: 'Renamed Rider', version: 3 });
+    expect(renamed.status).toBe(200);
+    const [entry] = await rows(`SELECT status, changes FROM audit_log WHERE method = 'PUT' AND path = '${P}/${id}' ORDER BY id DESC LIMIT 1`);
+    expect(entry).toMatchObject({ status: 200, changes: { diff: { name: { before: 'Kept Rider', after: 'Renamed Rider' } } } });
   });
 });

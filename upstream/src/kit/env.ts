@@ -54,6 +54,8 @@ export type AppEnv = {
     service: ServiceScope;
     /** An update's fields before → after, for the audit log (kit/audit.ts). */
     auditDiff: Record<string, { before: unknown; after: unknown }>;
+    /** The call's change wrote its audit row in its own transaction (kit/audit.ts `auditedWrite`). */
+    audited: boolean;
     /** The request's id: the portal's `x-request-id`, or a new one. */
     reqId: string;
   };
