@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps): App {
   app.use('*', async (c, next) => {
     const reqId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('reqId', reqId);
+    c.set('log', deps.log);
     const started = performance.now();
     // Set before the answer is made, it goes out with it; set on an answer already made, Hono rebuilds that answer.
     c.header(REQUEST_ID_HEADER, reqId);

@@ -188,3 +188,24 @@ describe('the audit row goes with the change it records', () => {
     expect(entry).toMatchObject({ status: 200, changes: { diff: { name: { before: 'Kept Rider', after: 'Renamed Rider' } } } });
   });
 });
+
+describe('exports check everything before the first byte', () => {
+  const exports = [
+    ['UsedPoints', 'from=2026-13-01'],
+    ['TopupMemberPoints', 'to=2026-02-31'],
+    ['RewardPointHistory', 'from=2026-02-31'],
+    ['RewardInvite', 'to=2026-13-01'],
+    ['Wallet/Member', 'from=2026-02-30'],
+    ['Orders', 'areaId=2147483648'],
+    ['Package/Biker', 'areaId=2147483648'],
+  ] as const;
+  it.each(exports)('%s/export answers %s with 400 JSON, not a 200 cut short', async (list, bad) => {
+    const res = await api.get(`${D}/${list}/export?${bad}`, admin);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(Object.keys(res.body.errors)).toEqual([bad.split('=')[0]]);
+    const ok = await api.get(`${D}/${list}/export`, admin);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toContain('text/csv');
+  });
+});

@@ -56,6 +56,8 @@ export type AppEnv = {
     auditDiff: Record<string, { before: unknown; after: unknown }>;
     /** The call's change wrote its audit row in its own transaction (kit/audit.ts `auditedWrite`). */
     audited: boolean;
+    /** The app's log (`AppDeps.log`), for what is found after an answer began (kit/export.ts). */
+    log: (message: string) => void;
     /** The request's id: the portal's `x-request-id`, or a new one. */
     reqId: string;
   };
