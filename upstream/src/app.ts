@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isAppOnlyCall } from '@contract/app-channel';
 import type { AppDeps, AppEnv } from './kit/env';
-import { errorBody, errorHandler, MESSAGES, notFoundHandler } from './kit/errors';
+import { errorBody, errorHandler, MESSAGES } from './kit/errors';
+import { notFoundOrNotAllowed } from './kit/method-not-allowed';
 import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
 import { sql } from 'drizzle-orm';
 import { validationHook } from './kit/validation';
@@ -64,7 +65,7 @@ export type App = OpenAPIHono<AppEnv>;
 export function createApp(deps: AppDeps): App {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(errorHandler(deps.log));
-  app.notFound(notFoundHandler);
+  app.notFound(notFoundOrNotAllowed(app as never));
 
   // Every request carries an id: the portal's, or a new one; it is answered back and logged with the request.
   app.use('*', async (c, next) => {

@@ -209,3 +209,28 @@ describe('exports check everything before the first byte', () => {
     expect(ok.headers.get('content-type')).toContain('text/csv');
   });
 });
+
+describe('methods and the order of refusals', () => {
+  it('an unsupported method on a known path is 405 with Allow; an unknown path stays 404', async () => {
+    const list = await api.request('PATCH', `${D}/Package/Biker`, { token: admin, body: {} });
+    expect(list.status).toBe(405);
+    expect(list.body).toEqual({ status: false, message: 'METHOD_NOT_ALLOWED' });
+    expect(list.headers.get('allow')?.split(', ')).toEqual(expect.arrayContaining(['DELETE', 'GET', 'HEAD', 'POST']));
+    const one = await api.request('POST', `${D}/Package/Biker/1`, { token: admin, body: {} });
+    expect(one.status).toBe(405);
+    expect(one.headers.get('allow')?.split(', ')).toEqual(expect.arrayContaining(['DELETE', 'GET', 'PUT']));
+    const health = await api.request('DELETE', '/api/health');
+    expect(health.status).toBe(405);
+    expect(health.headers.get('allow')).toBe('GET, HEAD');
+    expect((await api.request('PUT', '/api/admin/NoSuchThing/At/All', { token: admin, body: {} })).status).toBe(404);
+  });
+
+  it('without a token a protected route is 401 before any 404, a service the route does not serve included', async () => {
+    for (const path of ['/api/admin/Delivery/Carrier', '/api/admin/Delivery/Carrier/1', '/api/app/Delivery/Feed', '/api/admin/Nowhere/Package/Biker']) {
+      const res = await api.get(path);
+      expect(res.status, path).toBe(401);
+    }
+    expect((await api.get('/api/admin/Delivery/Carrier', admin)).status).toBe(404);
+    expect((await api.get('/api/admin/Marketplace/Carrier', admin)).status).toBe(200);
+  });
+});

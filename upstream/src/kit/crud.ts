@@ -114,21 +114,24 @@ export interface Place {
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
   for (const at of [contract.path, ...(contract.aliases ?? [])]) {
     // An alias answers wherever its contract's path does (Delivery's ShopType is its TypeShop).
-    if (contract.scope === 'area' && at === contract.path) refuseOutsideItsServices(app, at);
+    if (contract.scope === 'area' && at === contract.path) refuseOutsideItsServices(app, deps, at);
     mountCrudAt(app, deps, contract, options, at);
   }
 }
 
 /**
  * A path the route registry gives some services only (Marketplace's Products, Carrier) does not exist under the
- * others: 404 there before any guard, since an administrator holds every flag of every service.
+ * others: 404 there before any other guard, since an administrator holds every flag of every service; a call without
+ * a valid token is 401 first, as on every protected route.
  */
-function refuseOutsideItsServices(app: OpenAPIHono<AppEnv>, at: string): void {
+function refuseOutsideItsServices(app: OpenAPIHono<AppEnv>, deps: AppDeps, at: string): void {
   const served = SERVICES.filter((service) => servicePathsOf(service).some((d) => d.path === `/${at}`));
   if (served.length === 0) return;
-  const notHere: MiddlewareHandler<AppEnv> = async () => {
-    throw new ApiError(404, MESSAGES.notFound);
-  };
+  const authed = requireAuth(deps);
+  const notHere: MiddlewareHandler<AppEnv> = (c) =>
+    authed(c, async () => {
+      throw new ApiError(404, MESSAGES.notFound);
+    }) as Promise<never>;
   for (const service of SERVICES.filter((s) => !served.includes(s))) {
     app.use(`/api/admin/${service}/${at}`, notHere);
     app.use(`/api/admin/${service}/${at}/*`, notHere);
