@@ -121,10 +121,20 @@ export const degreeField = (limit: 90 | 180) =>
     );
 export const latField = () => degreeField(90);
 export const lngField = () => degreeField(180);
-/** The `version` an update carries (409 when stale). */
-export const versionField = () => z.number(kind('required')).int().min(1).max(INT_MAX, CODES.outOfRange);
+/** The `version` an update carries (409 when stale); the update writes it plus one, which the column must hold. */
+export const versionField = () =>
+  z
+    .number(kind('required'))
+    .int()
+    .min(1)
+    .max(INT_MAX - 1, CODES.outOfRange);
 /** The version of a settings row that may not exist yet (an area's own Config/Shop): 0 writes it the first time. */
-export const firstVersionField = () => z.number(kind('required')).int().min(0).max(INT_MAX, CODES.outOfRange);
+export const firstVersionField = () =>
+  z
+    .number(kind('required'))
+    .int()
+    .min(0)
+    .max(INT_MAX - 1, CODES.outOfRange);
 
 /** Minutes after midnight of an `HH:mm` time. */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
