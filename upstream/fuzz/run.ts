@@ -2,7 +2,8 @@
  * A property-based fuzzer of the Platform API, driven by its own OpenAPI document (issue 40): it starts a fresh API
  * (in-memory PGlite, the demo seed), reads `/api/openapi.json`, and sends generated requests to every JSON operation
  * as the administrator and as a staff member, mostly valid by the document with edge values mixed in (days off the
- * calendar, integers past the columns, NUL). It fails on any 5xx, printing the request and a replay command.
+ * calendar, integers past the columns, NUL). It fails on any 5xx and on a change answered 2xx without its audit row,
+ * printing the request and a replay command.
  *
  *   npx tsx upstream/fuzz/run.ts --seed 42 --runs 500            # a run; a failure prints its seed and path
  *   npx tsx upstream/fuzz/run.ts --seed 42 --runs 500 --path 17:3 # replay that failure (and its shrinking)
@@ -11,6 +12,7 @@
  * Not part of `npm test`: run it longer locally (`--runs 20000`) after touching validation or a route.
  */
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { APP_KEY_HEADER } from '@contract/app-channel';
 import { DEMO, startTestServer, TEST_APP_API_KEY, type TestServer } from '../test/helpers';
 import { SchemaArbitraries, type JsonSchema } from './schema-arbitrary';
@@ -51,6 +53,8 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** Called with a token (every such change is audited); not the sign-in calls. */
+  secured: boolean;
 }
 
 /** Calls that would end the fuzzer's own sessions, and those that are not JSON over HTTP. */
@@ -70,6 +74,7 @@ function operationsOf(doc: { paths: Record<string, Record<string, Record<string,
         path,
         parameters: (op.parameters as Parameter[] | undefined) ?? [],
         body: content?.['application/json']?.schema,
+        secured: Array.isArray(op.security) && op.security.length > 0,
       });
     }
   }
@@ -114,6 +119,21 @@ function urlOf(op: Operation, call: Call): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+const lastAuditId = async (api: TestServer): Promise<number> => {
+  const result = (await api.deps.db.execute(sql`SELECT coalesce(max(id), 0) AS id FROM audit_log`)) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0]?.id ?? 0);
+};
+
+/** Whether a row for `path` was written after `after` (the trail's rows are inserted in groups a few ms later). */
+async function audited(api: TestServer, after: number, path: string): Promise<boolean> {
+  for (let i = 0; i < 20; i++) {
+    const result = (await api.deps.db.execute(sql`SELECT 1 FROM audit_log WHERE id > ${after} AND path = ${path} LIMIT 1`)) as unknown as { rows: unknown[] };
+    if (result.rows.length > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const api: TestServer = await startTestServer();
@@ -133,6 +153,8 @@ async function main(): Promise<void> {
       const op = ops[call.op]!;
       const url = urlOf(op, call);
       const headers: Record<string, string> = url.startsWith('/api/app/') ? { [APP_KEY_HEADER]: TEST_APP_API_KEY } : {};
+      const change = op.method !== 'GET' && op.secured;
+      const before = change ? await lastAuditId(api) : 0;
       let res = await api.request(op.method, url, { token: tokens[call.role], body: call.body, headers });
       if (res.status === 401) {
         // A fuzzed call may have ended a session (a suspended user, a permission change): sign in again once.
@@ -147,6 +169,9 @@ async function main(): Promise<void> {
         throw new Error(
           `${res.status} ${op.method} ${url} as ${call.role}\nbody: ${JSON.stringify(call.body)}\nanswer: ${text(res.body).slice(0, 500)}\n${logs.join('\n')}`,
         );
+      }
+      if (change && res.status >= 200 && res.status < 300 && !(await audited(api, before, url.split('?')[0]!))) {
+        throw new Error(`${res.status} ${op.method} ${url} as ${call.role} changed without an audit row\nbody: ${JSON.stringify(call.body)}`);
       }
     });
     const result = await fc.check(property, { seed: args.seed, numRuns: args.runs, path: args.path, endOnFailure: false });
