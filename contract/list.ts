@@ -11,6 +11,7 @@ export const pageSizeField = () =>
     .number()
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
+    .meta({ enum: [...PAGE_SIZES] })
     .default(25);
 
 /**
