@@ -8,6 +8,8 @@ describe('routePattern', () => {
     expect(item.test('/api/admin/Delivery/TypeShop/7')).toBe(true);
     expect(item.test('/api/admin/Delivery/TypeShop/7/restore')).toBe(false);
     expect(item.test('/api/admin/Delivery/TypeShop')).toBe(false);
+    expect(item.test('/api/admin/Delivery/TypeShop/Images')).toBe(false);
+    expect(routePattern('/api/admin/:service/Chat/:peerKind/:peerId').test('/api/admin/Delivery/Chat/shop/12')).toBe(true);
     expect(routePattern('/api/x/:id{[0-9]+}').test('/api/x/12')).toBe(true);
     expect(routePattern('/api/x/:id{[0-9]+}').test('/api/x/ab')).toBe(false);
     expect(routePattern('/images/*').test('/images/a/b.png')).toBe(true);

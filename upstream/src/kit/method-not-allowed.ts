@@ -1,13 +1,14 @@
 import type { Hono, NotFoundHandler } from 'hono';
 import { errorBody, MESSAGES } from './errors';
 
-/** A route path of Hono (`/api/admin/:service/TypeShop/:id`, `:id{[0-9]+}`, `*`) as a whole-path pattern. */
+/** A route path of Hono (`/api/admin/:service/TypeShop/:id`, `:id{[0-9]+}`, `*`) as a whole-path pattern; ids are digits. */
 export function routePattern(path: string): RegExp {
   let out = '';
   for (let i = 0; i < path.length;) {
     const param = /^:\w+(\{((?:[^{}]|\{[^{}]*\})+)\})?\??/.exec(path.slice(i));
     if (param) {
-      out += param[2] ? `(?:${param[2]})` : '[^/]+';
+      // A row id is digits: `Orders/Images` names no order, so it is not a path `GET Orders/{id}` serves.
+      out += param[2] ? `(?:${param[2]})` : /^:(id|uid|\w+Id)\??$/.test(param[0]) ? '[0-9]+' : '[^/]+';
       i += param[0].length;
     } else if (path[i] === '*') {
       out += '.*';
