@@ -91,6 +91,7 @@ export const VALIDATION_CODES = [
   'importNulByte',
   'importHasInvalidRows',
   'packageExpired',
+  'invalidCharacter',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

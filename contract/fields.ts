@@ -31,25 +31,55 @@ export const phoneField = () =>
         .min(1, CODES.required)
         .regex(/^0\d{8,9}$/, CODES.invalidPhone),
     );
+/** The largest value an `integer` column holds: ids, versions, cursors, money in satang and counts stay within it. */
+export const INT_MAX = 2_147_483_647;
+/** The largest hand-set sort order (`sortOrder`): a new row numbered after the last never passes it. */
+export const SORT_ORDER_MAX = 100_000;
+/** A row id written as text: a positive whole number an `integer` column holds. */
+export const ID_PATTERN = /^[1-9]\d{0,9}$/;
+export const isIdText = (v: string): boolean => ID_PATTERN.test(v) && Number(v) <= INT_MAX;
+/**
+ * An id in a query, a path or a body (`after`, `upTo`, `areaId`): the text of a positive integer within INT_MAX (the
+ * pattern is what the OpenAPI document shows; the bound is checked after it, once).
+ */
+export const idText = (code: ValidationCode = 'unknownReference') =>
+  z
+    .string(kind(code))
+    .regex(ID_PATTERN, CODES[code])
+    .refine((v) => !ID_PATTERN.test(v) || Number(v) <= INT_MAX, CODES[code]);
+
 /** A whole number within bounds (never a float). */
-export const intField = (min = 0, max = 2_147_483_647) =>
+export const intField = (min = 0, max = INT_MAX) =>
   z
     .number(kind('integer'))
     .int(CODES.integer)
     .min(min, min === 0 ? CODES.notNegative : CODES.outOfRange)
     .max(max, CODES.outOfRange);
-/** Money in satang (minor units): a whole, non-negative number. */
-export const satangField = () => intField(0, Number.MAX_SAFE_INTEGER);
+/** Money in satang (minor units): a whole, non-negative number that its `integer` column holds. */
+export const satangField = () => intField(0, INT_MAX);
+/** A hand-set position in a list (`sortOrder`), 0–SORT_ORDER_MAX. */
+export const sortOrderField = () => intField(0, SORT_ORDER_MAX);
 /** `HH:mm`, 00:00–23:59. */
 export const timeField = () => z.string(kind('invalidTime')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, CODES.invalidTime);
-/** A day, `YYYY-MM-DD`. */
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Is `YYYY-MM-DD` a real calendar day (not 2026-02-31 nor 2026-13-01)? */
+export const isCalendarDay = (v: string): boolean =>
+  DAY_PATTERN.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A day, `YYYY-MM-DD`, that is on the calendar. */
 export const dateField = () =>
   z
     .string(kind('invalidDate'))
-    .refine(
-      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      CODES.invalidDate,
-    );
+    .regex(DAY_PATTERN, CODES.invalidDate)
+    .refine((v) => !DAY_PATTERN.test(v) || isCalendarDay(v), CODES.invalidDate);
+/**
+ * An ISO date-time, `YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]`, whose day is on the calendar and whose time is on the clock
+ * (not 25:61).
+ */
+export const isDateTime = (v: string): boolean => {
+  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/.exec(v);
+  return m !== null && isCalendarDay(m[1]!) && !Number.isNaN(Date.parse(v));
+};
+export const dateTimeField = () => z.string(kind('invalidDate')).refine(isDateTime, CODES.invalidDate);
 /** An absolute http(s) URL of at most 500 characters. */
 export const urlField = () =>
   z
@@ -75,7 +105,8 @@ export const refField = () =>
       z
         .string()
         .min(1, CODES.required)
-        .regex(/^[1-9]\d{0,9}$/, CODES.unknownReference),
+        .regex(ID_PATTERN, CODES.unknownReference)
+        .refine((v) => !ID_PATTERN.test(v) || Number(v) <= INT_MAX, CODES.unknownReference),
     );
 /** A decimal degree with at most 7 decimals within ±limit, kept as a string (never a float). */
 export const degreeField = (limit: 90 | 180) =>
@@ -90,10 +121,20 @@ export const degreeField = (limit: 90 | 180) =>
     );
 export const latField = () => degreeField(90);
 export const lngField = () => degreeField(180);
-/** The `version` an update carries (409 when stale). */
-export const versionField = () => z.number(kind('required')).int().min(1);
+/** The `version` an update carries (409 when stale); the update writes it plus one, which the column must hold. */
+export const versionField = () =>
+  z
+    .number(kind('required'))
+    .int()
+    .min(1)
+    .max(INT_MAX - 1, CODES.outOfRange);
 /** The version of a settings row that may not exist yet (an area's own Config/Shop): 0 writes it the first time. */
-export const firstVersionField = () => z.number(kind('required')).int().min(0);
+export const firstVersionField = () =>
+  z
+    .number(kind('required'))
+    .int()
+    .min(0)
+    .max(INT_MAX - 1, CODES.outOfRange);
 
 /** Minutes after midnight of an `HH:mm` time. */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, idText } from './fields';
 
 /** The page sizes a list offers (ItemPerPage). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -10,6 +11,7 @@ export const pageSizeField = () =>
     .number()
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
+    .meta({ enum: [...PAGE_SIZES] })
     .default(25);
 
 /**
@@ -58,10 +60,8 @@ export const filter = {
   bool: () => z.enum(['true', 'false']).optional(),
   /** One of the values. */
   oneOf: <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional(),
-  /** A row id. */
-  ref: () =>
-    z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/)
-      .optional(),
+  /** A row id (within the id column's range). */
+  ref: () => idText().optional(),
+  /** A day, `YYYY-MM-DD`, on the calendar (2026-02-31 is refused). */
+  day: () => dateField().optional(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './fields';
 import { PAYMENT_METHODS, type PaymentMethod } from './lifecycle';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './resources/payment-settings';
 
@@ -40,7 +41,7 @@ export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
 
 export const paymentCallbackSchema = z.object({
   /** The order the payment was for. */
-  orderId: z.string().regex(/^[1-9]\d{0,9}$/),
+  orderId: idText(),
   kind: z.enum(['food', 'parcel']),
   /** Who took the payment: the provider behind the order's payment method. */
   provider: z.enum(CALLBACK_PROVIDERS),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODES } from './codes';
-import { idsListSchema, rowMetaSchema, versionField } from './fields';
+import { idsListSchema, refField, rowMetaSchema, versionField } from './fields';
 import { listQuerySchema, type SortOrder } from './list';
 
 /**
@@ -96,7 +96,7 @@ export function defineResourceContract<
         })
       : schema;
   // An area resource is created in an area: admins name it, staff are placed in their own (the field is ignored).
-  const placed = def.scope === 'area' ? fields.extend({ areaId: z.union([z.string(), z.number()]).transform(String).optional() }) : fields;
+  const placed = def.scope === 'area' ? fields.extend({ areaId: refField().optional() }) : fields;
   const create = refined(placed.extend((def.createFields ?? {}) as C));
   const update = refined(fields.extend({ version: versionField() }));
   const item = rowMetaSchema

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { reasonField, versionField } from '../fields';
+import { idText, reasonField, versionField } from '../fields';
 import { ORDER_KINDS, ORDER_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../lifecycle/orders';
 import { SHOP_STATUSES, type ShopStatus } from '../lifecycle/shops';
 import { currentPackageFields } from './shop';
@@ -162,7 +162,7 @@ export type BikerDetail = z.infer<typeof bikerDetailSchema>;
 
 /** `PUT Member/Biker/{id}/package`: the package a biker is on ('Please Select Package and Select Biker'). */
 export const bikerPackageAssignSchema = z.object({
-  packageId: z.string({ error: CODES.required }).regex(/^[1-9]\d{0,9}$/, CODES.required),
+  packageId: idText('required'),
   version: versionField(),
 });
 

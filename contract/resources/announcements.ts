@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { enumField, nameField, refField, textField, urlField, versionField } from '../fields';
+import { dateTimeField, enumField, nameField, refField, textField, urlField, versionField } from '../fields';
 import { imageRefField } from '../images';
 import { shopRefField } from './promotion';
 import { filter } from '../list';
@@ -97,7 +97,7 @@ export const announcementActionSchema = z.object({ version: versionField() });
 /** `PATCH {path}/{id}/schedule`: when to send (an ISO date-time, in the future). */
 export const announcementScheduleSchema = z.object({
   version: versionField(),
-  scheduledAt: z.string(CODES.invalidDate).refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), CODES.invalidDate),
+  scheduledAt: dateTimeField(),
 });
 
 /** The recipient an app reads its inbox for (app channel). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
+import { idText, INT_MAX } from '../fields';
 import { pageSizeField } from '../list';
 
 /**
@@ -19,7 +20,7 @@ export const CHAT_MAX_LIMIT = 100;
 export const CHAT_BODY_MAX = 2000;
 
 const idString = z.coerce.string();
-const idParam = z.string().regex(/^[1-9]\d{0,9}$/);
+const idParam = idText();
 
 export const chatConversationSchema = z.object({
   id: idString,
@@ -117,7 +118,7 @@ export type ChatSend = z.infer<typeof chatSendSchema>;
 /** `POST /api/admin/{service}/Chat`: starts (or finds) the conversation with a peer of the app. */
 export const chatStartSchema = z.object({
   peerKind: z.enum(CHAT_PEER_KINDS, CODES.required),
-  peerId: idParam.or(z.number().int().positive().transform(String)),
+  peerId: idParam.or(z.number().int().positive().max(INT_MAX).transform(String)),
 });
 export type ChatStart = z.infer<typeof chatStartSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { enumField, intField, nameField, satangField, textField, versionField } from '../fields';
+import { enumField, nameField, satangField, textField, versionField, sortOrderField } from '../fields';
 import { imageListField } from '../images';
 import { FOOD_AVAILABILITY, MAX_FOOD_CHOICES, MAX_IMAGES } from '../lifecycle/catalogue';
 import { filter } from '../list';
@@ -48,7 +48,7 @@ export const foodContract = defineResourceContract({
     category: textField(50).default(''),
     availability: enumField(FOOD_AVAILABILITY).default('in_stock'),
     /** Left out: after the area's last food. */
-    sortOrder: intField(0, 100_000).optional(),
+    sortOrder: sortOrderField().optional(),
   },
   refine: choicesOnce,
   itemFields: { shopName: z.string().nullish() },

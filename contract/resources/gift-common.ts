@@ -57,11 +57,7 @@ export const redemptionSchema = z.object({
 });
 export type RedemptionItem = z.infer<typeof redemptionSchema>;
 
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional();
+const day = filter.day;
 /** `?state=&areaId=&giftId=&from=&to=&q=` (days are Bangkok days, both ends included; `q` matches the member or the gift). */
 export const redemptionQuerySchema = listQuerySchema(['createdAt', 'points'], {
   state: filter.oneOf(REDEMPTION_STATES),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { dateField, refField } from '../fields';
+import { dateField, INT_MAX, refField } from '../fields';
 import { ORDER_EVENTS, ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../lifecycle/orders';
 import { listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
@@ -127,6 +127,7 @@ const idFilter = () =>
   z
     .string()
     .regex(/^\d{1,10}$/)
+    .refine((v) => !/^\d{1,10}$/.test(v) || Number(v) <= INT_MAX, 'outOfRange')
     .optional();
 
 /**

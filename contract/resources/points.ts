@@ -31,11 +31,7 @@ export const pointRuleFields = {
 };
 export type PointRules = { [K in keyof typeof pointRuleFields]: number };
 
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional();
+const day = filter.day;
 
 /** One movement of a member's points. */
 export const pointMovementSchema = z.object({

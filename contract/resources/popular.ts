@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolField, dateField, intField } from '../fields';
+import { boolField, dateField, sortOrderField } from '../fields';
 import { filter } from '../list';
 import { defineResourceContract, endNotBeforeStart } from '../resource';
 import { shopRefField } from './promotion';
@@ -14,7 +14,7 @@ export const popularContract = defineResourceContract({
     /** One entry per shop and area. */
     shopId: shopRefField(),
     /** Left out: after the area's last entry. */
-    sortOrder: intField(0, 100_000).optional(),
+    sortOrder: sortOrderField().optional(),
     startsOn: z.union([dateField(), z.literal('')]).default(''),
     endsOn: z.union([dateField(), z.literal('')]).default(''),
     active: boolField(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, nameField, refField } from '../fields';
+import { nameField, refField, sortOrderField } from '../fields';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
 
@@ -26,7 +26,7 @@ export const productCategoryContract = defineResourceContract({
     parentId: optionalRefField(),
     name: nameField(),
     /** Left out: after the area's last category (a create) or where it is (an update). */
-    sortOrder: intField(0, 100_000).optional(),
+    sortOrder: sortOrderField().optional(),
   },
   sort: ['sortOrder', 'name', 'createdAt'],
   defaultSort: 'sortOrder',

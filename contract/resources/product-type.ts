@@ -1,4 +1,4 @@
-import { intField, nameField } from '../fields';
+import { nameField, sortOrderField } from '../fields';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
 
@@ -14,7 +14,7 @@ export const productTypeContract = defineResourceContract({
   fields: {
     name: nameField(),
     /** Left out: after the area's last type (a create) or where it is (an update). */
-    sortOrder: intField(0, 100_000).optional(),
+    sortOrder: sortOrderField().optional(),
   },
   sort: ['sortOrder', 'name', 'createdAt'],
   defaultSort: 'sortOrder',

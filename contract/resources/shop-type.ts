@@ -1,5 +1,5 @@
 import { OPEN_STATUSES } from '../lifecycle/shops';
-import { enumField, intField, nameField, textField } from '../fields';
+import { enumField, nameField, textField, sortOrderField } from '../fields';
 import { filter } from '../list';
 import { defineResourceContract } from '../resource';
 
@@ -18,7 +18,7 @@ export const shopTypeContract = defineResourceContract({
     name: nameField(),
     description: textField(200).default(''),
     status: enumField(OPEN_STATUSES),
-    sortOrder: intField().optional(),
+    sortOrder: sortOrderField().optional(),
   },
   sort: ['sortOrder', 'name', 'createdAt'],
   defaultSort: 'sortOrder',

@@ -1,6 +1,6 @@
 import { imageRefField } from '../images';
 import { z } from 'zod';
-import { boolField, dateField, intField, nameField, urlField } from '../fields';
+import { boolField, dateField, nameField, urlField, sortOrderField } from '../fields';
 import { filter } from '../list';
 import { defineResourceContract, endNotBeforeStart } from '../resource';
 
@@ -14,7 +14,7 @@ export const slideContract = defineResourceContract({
     title: nameField(100),
     imageUrl: imageRefField(),
     linkUrl: z.union([urlField(), z.literal('')]).default(''),
-    sortOrder: intField(0, 100_000).default(0),
+    sortOrder: sortOrderField().default(0),
     active: boolField(),
     startsOn: z.union([dateField(), z.literal('')]).default(''),
     endsOn: z.union([dateField(), z.literal('')]).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODES } from '../codes';
-import { enumField, nameField, refField, rowMetaSchema, textField } from '../fields';
+import { enumField, nameField, refField, rowMetaSchema, textField, versionField } from '../fields';
 import { imageRefField } from '../images';
 import { filter, listQuerySchema } from '../list';
 import type { ResourceContractBase } from '../resource';
@@ -89,7 +89,7 @@ export type SupportCreate = z.infer<typeof supportCreateSchema>;
 
 /** `PUT {path}/{id}`: status, assignee (null: nobody) and priority, with the version last read (409 when stale). */
 export const supportUpdateSchema = z.object({
-  version: z.number().int().min(1),
+  version: versionField(),
   status: enumField(SUPPORT_STATUSES).optional(),
   assigneeId: refField().nullable().optional(),
   priority: enumField(SUPPORT_PRIORITIES).optional(),

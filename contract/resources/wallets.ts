@@ -17,11 +17,7 @@ export const WALLET_MENUS = { admin: 'Admin', member: 'Member', shop: 'Shop', bi
 export const ownerOfMenu = (menu: string): WalletOwnerType | null =>
   (Object.entries(WALLET_MENUS).find(([, m]) => m === menu)?.[0] as WalletOwnerType | undefined) ?? null;
 
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional();
+const day = filter.day;
 
 export const walletTransactionSchema = z.object({
   id: z.coerce.string(),

@@ -3,11 +3,13 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isAppOnlyCall } from '@contract/app-channel';
 import type { AppDeps, AppEnv } from './kit/env';
-import { errorBody, errorHandler, MESSAGES, notFoundHandler } from './kit/errors';
+import { errorBody, errorHandler, MESSAGES } from './kit/errors';
+import { notFoundOrNotAllowed } from './kit/method-not-allowed';
 import { REQUEST_ID_HEADER, requestIdOf } from '@contract/request-id';
 import { sql } from 'drizzle-orm';
 import { validationHook } from './kit/validation';
 import { jsonBodyReader } from './kit/json-body';
+import { refuseNul } from './kit/nul-guard';
 import { registerAdminUserRoutes } from './routes/admin-user';
 import { registerAuthRoutes } from './routes/auth';
 import { registerOtpRoutes } from './routes/auth-otp';
@@ -64,12 +66,13 @@ export type App = OpenAPIHono<AppEnv>;
 export function createApp(deps: AppDeps): App {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(errorHandler(deps.log));
-  app.notFound(notFoundHandler);
+  app.notFound(notFoundOrNotAllowed(app as never));
 
   // Every request carries an id: the portal's, or a new one; it is answered back and logged with the request.
   app.use('*', async (c, next) => {
     const reqId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('reqId', reqId);
+    c.set('log', deps.log);
     const started = performance.now();
     // Set before the answer is made, it goes out with it; set on an answer already made, Hono rebuilds that answer.
     c.header(REQUEST_ID_HEADER, reqId);
@@ -99,6 +102,9 @@ export function createApp(deps: AppDeps): App {
     if (isImportUpload(c.req.method, segments)) return importLimit(c, next);
     return isImageUpload(c.req.method, segments) ? imageLimit(c, next) : jsonLimit(c, next);
   });
+
+  // No U+0000 in a path, a query or a JSON body (kit/nul-guard.ts): 400 before any route reads it.
+  app.use('/api/*', refuseNul);
 
   // Every state-changing call of a signed-in user goes to the audit log once it has been answered.
   app.use('/api/*', auditTrail(deps));

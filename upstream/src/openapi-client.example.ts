@@ -62,7 +62,7 @@ export async function example(baseUrl: string, username: string, password: strin
   const call = createClient(baseUrl, accessToken);
   const shops = await call('get', '/api/admin/{service}/Shop', {
     path: { service: 'Delivery' },
-    query: { page: 1, pageSize: 20, status: 'active', sort: 'name' },
+    query: { page: 1, pageSize: 25, status: 'active', sort: 'name' },
   });
   if (!shops.ok) throw new Error(shops.data.message);
   const list: Shop[] = shops.data.data;

@@ -94,7 +94,10 @@ describe('request handling conventions', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ status: false, message: 'NOT_FOUND' });
     }
-    expect((await api.request('DELETE', '/api/admin/auth/login')).status).toBe(404);
+    // A known path with a method it does not serve is 405 (input-edges.test.ts).
+    const method = await api.request('DELETE', '/api/admin/auth/login');
+    expect(method.status).toBe(405);
+    expect(method.headers.get('allow')).toBe('POST');
   });
 
   it('never leaks a stack trace', async () => {

@@ -21,7 +21,20 @@ import { requireService, requireServiceRoute, serviceParamSchema } from './servi
 import { apiRuleFor, SERVICES, servicePathsOf } from '@contract/access';
 import { CODES } from '@contract/codes';
 import { SEARCH_COUNT_CAP } from '@contract/list';
+import { SORT_ORDER_MAX } from '@contract/fields';
 import { settleVersionedWith } from './versioned';
+import { auditedWrite, diffOf } from './audit';
+
+/** A write that found no row to change: its transaction is rolled back (nothing to record) and the call says so. */
+const NO_ROW = new Error('no row');
+const unlessNoRow = async <T>(write: () => Promise<T>): Promise<T | undefined> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (error === NO_ROW) return undefined;
+    throw error;
+  }
+};
 
 /**
  * The generic CRUD layer: one call mounts a flat resource of the wire contract (contract/resources/*) over its table.
@@ -101,21 +114,24 @@ export interface Place {
 export function mountCrud(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: ResourceContract, options: CrudOptions): void {
   for (const at of [contract.path, ...(contract.aliases ?? [])]) {
     // An alias answers wherever its contract's path does (Delivery's ShopType is its TypeShop).
-    if (contract.scope === 'area' && at === contract.path) refuseOutsideItsServices(app, at);
+    if (contract.scope === 'area' && at === contract.path) refuseOutsideItsServices(app, deps, at);
     mountCrudAt(app, deps, contract, options, at);
   }
 }
 
 /**
  * A path the route registry gives some services only (Marketplace's Products, Carrier) does not exist under the
- * others: 404 there before any guard, since an administrator holds every flag of every service.
+ * others: 404 there before any other guard, since an administrator holds every flag of every service; a call without
+ * a valid token is 401 first, as on every protected route.
  */
-function refuseOutsideItsServices(app: OpenAPIHono<AppEnv>, at: string): void {
+function refuseOutsideItsServices(app: OpenAPIHono<AppEnv>, deps: AppDeps, at: string): void {
   const served = SERVICES.filter((service) => servicePathsOf(service).some((d) => d.path === `/${at}`));
   if (served.length === 0) return;
-  const notHere: MiddlewareHandler<AppEnv> = async () => {
-    throw new ApiError(404, MESSAGES.notFound);
-  };
+  const authed = requireAuth(deps);
+  const notHere: MiddlewareHandler<AppEnv> = (c) =>
+    authed(c, async () => {
+      throw new ApiError(404, MESSAGES.notFound);
+    }) as Promise<never>;
   for (const service of SERVICES.filter((s) => !served.includes(s))) {
     app.use(`/api/admin/${service}/${at}`, notHere);
     app.use(`/api/admin/${service}/${at}/*`, notHere);
@@ -274,7 +290,8 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       .select({ n: max(t[field]!) })
       .from(options.table)
       .where(and(eq(t.companyId!, place.companyId), area ? eq(t.appId!, place.appId!) : undefined, area ? eq(t.areaId!, place.areaId!) : undefined));
-    return Number(last?.n ?? 0) + 1;
+    // Never past the largest a hand may set (rows at it share the last place; `PUT …/Sort` renumbers them 1…n).
+    return Math.min(Number(last?.n ?? 0) + 1, SORT_ORDER_MAX);
   };
 
   addRoute(
@@ -341,11 +358,13 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       const { ids } = validOf<{ ids: string[] }>(c, 'query');
       const s = scopeOfCtx(c);
       await refuseInUse(s, ids.map(Number));
-      const done = await deps.db
-        .update(options.table)
-        .set({ deletedAt: deps.now(), ...bump(s) } as never)
-        .where(and(inScope(s), inArray(t.id!, ids.map(Number))))
-        .returning({ id: t.id! });
+      const done = await auditedWrite(deps, c, 200, (tx) =>
+        tx
+          .update(options.table)
+          .set({ deletedAt: deps.now(), ...bump(s) } as never)
+          .where(and(inScope(s), inArray(t.id!, ids.map(Number))))
+          .returning({ id: t.id! }),
+      );
       return c.json({ status: true as const, data: { deleted: done.length } }, 200);
     },
   );
@@ -371,7 +390,7 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
         const ids = validOf<{ ids: string[] }>(c, 'json').ids.map(Number);
         const s = scopeOfCtx(c);
         if (new Set(ids).size !== ids.length) throw invalid({ ids: ['overlap'] });
-        await deps.db.transaction(async (tx) => {
+        await auditedWrite(deps, c, 200, async (tx) => {
           const found = await tx
             .select({ id: t.id! })
             .from(options.table)
@@ -451,32 +470,51 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
       if (sortField && input[sortField] === undefined) values[propOf[sortField]!] = await nextSortOrder(sortField, { companyId: s.companyId, ...place });
       const now = deps.now();
       const [row] = await unique(() =>
-        deps.db
-          .insert(options.table)
-          .values({ companyId: s.companyId, ...place, ...values, ...options.fixed, createdAt: now, ...stamp(s as never, now) } as never)
-          .returning({ id: t.id! }),
+        auditedWrite(deps, c, 201, (tx) =>
+          tx
+            .insert(options.table)
+            .values({ companyId: s.companyId, ...place, ...values, ...options.fixed, createdAt: now, ...stamp(s as never, now) } as never)
+            .returning({ id: t.id! }),
+        ),
       );
       return (await getRow(s, row!.id as number))!;
     },
     update: async (c, id, version, input: Record<string, unknown>) => {
       const s = scopeOfCtx(c);
       let fields = input;
-      // The row as it is, for the prepare step and for the pictures it already holds; not read when neither needs it.
+      // The row as it is: for the prepare step, for the pictures it already holds and for what the audit row says changed.
+      const current = await getRow(s, id);
+      if (!current) throw notFoundData();
       if (options.prepare || newImageKeys(input).length > 0) {
-        const current = await getRow(s, id);
-        if (!current) throw notFoundData();
         fields = await written(
           { companyId: s.companyId, appId: parseId(current.appId ?? undefined), areaId: parseId(current.areaId ?? undefined) },
           input,
           current as Record<string, unknown>,
         );
       }
-      const [row] = await unique(() =>
-        deps.db
-          .update(options.table)
-          .set({ ...fieldValues(fields), ...bump(s) } as never)
-          .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version)))
-          .returning({ id: t.id! }),
+      const row = await unlessNoRow(() =>
+        unique(() =>
+          auditedWrite(
+            deps,
+            c,
+            200,
+            async (tx) => {
+              const [done] = await tx
+                .update(options.table)
+                .set({ ...fieldValues(fields), ...bump(s) } as never)
+                .where(and(inScope(s), eq(t.id!, id), eq(t.version!, version)))
+                .returning({ id: t.id! });
+              if (!done) throw NO_ROW;
+              return done;
+            },
+            async (tx) => {
+              const [after] = await select(tx as unknown as Db)
+                .where(and(inScope(s), eq(t.id!, id)))
+                .limit(1);
+              return after ? diffOf(current, toItem(after as unknown as Row)) : undefined;
+            },
+          ),
+        ),
       );
       await settleVersionedWith(row, () => getRow(s, id));
       return (await getRow(s, id))!;
@@ -484,12 +522,18 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
     remove: async (c, id) => {
       const s = scopeOfCtx(c);
       await refuseInUse(s, [id]);
-      const done = await deps.db
-        .update(options.table)
-        .set({ deletedAt: deps.now(), ...bump(s) } as never)
-        .where(and(inScope(s), eq(t.id!, id)))
-        .returning({ id: t.id! });
-      return done.length > 0;
+      const done = await unlessNoRow(() =>
+        auditedWrite(deps, c, 200, async (tx) => {
+          const [row] = await tx
+            .update(options.table)
+            .set({ deletedAt: deps.now(), ...bump(s) } as never)
+            .where(and(inScope(s), eq(t.id!, id)))
+            .returning({ id: t.id! });
+          if (!row) throw NO_ROW;
+          return row;
+        }),
+      );
+      return done !== undefined;
     },
     restore: async (c, id) => {
       const s = scopeOfCtx(c);
@@ -503,14 +547,20 @@ function mountCrudAt(app: OpenAPIHono<AppEnv>, deps: AppDeps, contract: Resource
           Object.fromEntries(fieldNames.map((f) => [f, (deleted as Record<string, unknown>)[f]])),
         );
       }
-      const done = await unique(() =>
-        deps.db
-          .update(options.table)
-          .set({ deletedAt: null, ...bump(s) } as never)
-          .where(and(inScope(s, true), eq(t.id!, id)))
-          .returning({ id: t.id! }),
+      const done = await unlessNoRow(() =>
+        unique(() =>
+          auditedWrite(deps, c, 200, async (tx) => {
+            const [row] = await tx
+              .update(options.table)
+              .set({ deletedAt: null, ...bump(s) } as never)
+              .where(and(inScope(s, true), eq(t.id!, id)))
+              .returning({ id: t.id! });
+            if (!row) throw NO_ROW;
+            return row;
+          }),
+        ),
       );
-      if (done.length === 0) throw notFoundData();
+      if (done === undefined) throw notFoundData();
       return getRow(s, id);
     },
   });

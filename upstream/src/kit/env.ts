@@ -54,8 +54,10 @@ export type AppEnv = {
     service: ServiceScope;
     /** An update's fields before → after, for the audit log (kit/audit.ts). */
     auditDiff: Record<string, { before: unknown; after: unknown }>;
-    /** The call's audit row was written by its handler, in the change's own transaction (kit/audit.ts `auditInTransaction`). */
-    auditWritten: boolean;
+    /** The call's change wrote its audit row in its own transaction (kit/audit.ts `auditedWrite`). */
+    audited: boolean;
+    /** The app's log (`AppDeps.log`), for what is found after an answer began (kit/export.ts). */
+    log: (message: string) => void;
     /** The request's id: the portal's `x-request-id`, or a new one. */
     reqId: string;
   };

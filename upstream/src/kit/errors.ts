@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
@@ -25,6 +25,8 @@ export const MESSAGES = {
   forbidden: 'You are not authorized',
   notFoundData: 'NOT_FOUND_DATA',
   notFound: 'NOT_FOUND',
+  /** A path served, but not with this method (405, with `Allow`). */
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
   validation: 'VALIDATION_ERROR',
   malformed: 'MALFORMED_JSON',
@@ -101,5 +103,3 @@ export function errorHandler(log: (message: string) => void): ErrorHandler {
     return c.json(errorBody(MESSAGES.internal), 500);
   };
 }
-
-export const notFoundHandler: NotFoundHandler = (c) => c.json(errorBody(MESSAGES.notFound), 404);

@@ -21,17 +21,33 @@ export const csvLine = (fields: unknown[]): string => `${fields.map(csvField).jo
 
 /**
  * A `text/csv` answer streamed from batches: the header first, then each batch as it is read, so memory stays flat
- * however many rows match. The client's disconnect stops the reading.
+ * however many rows match. The first batch is read before anything is sent, so a query that fails (a bad filter, a
+ * value the database refuses) is an ordinary JSON error, never a 200. A batch that fails after that ends the answer as
+ * an error (the connection is reset: the client sees an aborted transfer, not a short file), logged with the request
+ * id. The client's disconnect stops the reading.
  */
-export function csvResponse(c: Context, filename: string, header: string[], batches: AsyncIterable<unknown[][]>): Response {
+export async function csvResponse(c: Context, filename: string, header: string[], batches: AsyncIterable<unknown[][]>): Promise<Response> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const vars = c.var as { reqId?: string; log?: (message: string) => void };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
+      if (first.done) controller.close();
+      else controller.enqueue(encoder.encode(first.value.map(csvLine).join('')));
     },
     async pull(controller) {
-      const next = await iterator.next();
+      let next: IteratorResult<unknown[][]>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        (vars.log ?? console.error)(
+          `[api] ${c.req.method} ${c.req.path} failed after its answer began ${vars.reqId ?? ''}: ${(error as Error).stack ?? error}`,
+        );
+        controller.error(error);
+        return;
+      }
       if (next.done) {
         controller.close();
         return;

@@ -19,7 +19,10 @@ export {
   timeField,
   textField as text,
   idsListSchema,
+  idText,
+  INT_MAX,
 } from '@contract/fields';
+import { idText } from '@contract/fields';
 export { nameField as name50 } from '@contract/fields';
 
 /** Comma-separated ids (`?ids=1,2,3`), 1–500 of them. */
@@ -33,11 +36,6 @@ export const idsQuerySchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(
-      z
-        .array(z.string().regex(/^[1-9]\d{0,9}$/, CODES.unknownReference))
-        .min(1, CODES.required)
-        .max(500),
-    )
+    .pipe(z.array(idText()).min(1, CODES.required).max(500))
     .openapi({ param: { name: 'ids', in: 'query' }, example: '1,2,3' }),
 });

@@ -21,6 +21,7 @@ export function strictListQuerySchema<const S extends readonly [string, ...strin
       .number()
       .int()
       .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 10, 25, 50 or 100')
+      .openapi({ enum: [...PAGE_SIZES] })
       .default(25),
   });
 }

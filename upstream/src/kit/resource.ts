@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { versionField } from '@contract/fields';
 import { diffOf } from './audit';
 import type { AppEnv } from './env';
 import { notFoundData } from './errors';
@@ -123,9 +124,7 @@ export function mountResource<Item, Create, Update, Query extends ListQuery>(app
   }
   if (spec.update && spec.updateSchema) {
     const update = spec.update;
-    const body = spec.versioned
-      ? spec.updateSchema
-      : spec.updateSchema.extend({ version: z.number().int().min(1).openapi({ description: 'The version last read' }) });
+    const body = spec.versioned ? spec.updateSchema : spec.updateSchema.extend({ version: versionField().openapi({ description: 'The version last read' }) });
     add(
       'update',
       {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { WSEvents } from 'hono/ws';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { idText } from '@contract/fields';
 import {
   CHAT_PEER_KINDS,
   chatConversationSchema as contractConversation,
@@ -52,10 +53,7 @@ const messageSchema = contractMessage.openapi('ChatMessage');
 const params = serviceParamSchema.extend(idParamSchema.shape);
 const peerParams = serviceParamSchema.extend({
   peerKind: z.enum(CHAT_PEER_KINDS).openapi({ param: { name: 'peerKind', in: 'path' }, example: 'shop' }),
-  peerId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .openapi({ param: { name: 'peerId', in: 'path' }, example: '1' }),
+  peerId: idText().openapi({ param: { name: 'peerId', in: 'path' }, example: '1' }),
 });
 const oneMessage = (description: string) =>
   jsonResponse(z.object({ status: z.literal(true), data: messageSchema, conversation: conversationSchema }), description);

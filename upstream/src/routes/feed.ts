@@ -36,7 +36,7 @@ export function registerFeedRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   addRoute(
     app,
     'App channel',
-    [marketplaceOnly, authed, appKey, requireServiceRoute(deps, 'Feed', 'read')],
+    [authed, appKey, marketplaceOnly, requireServiceRoute(deps, 'Feed', 'read')],
     {
       method: 'get',
       path: '/api/app/{service}/Feed',
@@ -56,7 +56,7 @@ export function registerFeedRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   addRoute(
     app,
     'App channel',
-    [marketplaceOnly, authed, appKey, requireServiceRoute(deps, 'Feed', 'create')],
+    [authed, appKey, marketplaceOnly, requireServiceRoute(deps, 'Feed', 'create')],
     {
       method: 'post',
       path: '/api/app/{service}/Feed',

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { ORDER_EVENTS, PAYMENT_METHODS } from '../db/schema';
 import { isDay } from '../domain/order-dates';
 import { ORDER_KINDS, ORDER_STATUSES } from '../domain/order-lifecycle';
-import { CODES, degreeField, enumField, intField, name50, phoneField, refField, text } from '../kit/fields';
+import { CODES, degreeField, enumField, INT_MAX, intField, name50, phoneField, refField, text } from '../kit/fields';
 import { strictListQuerySchema } from '../kit/list';
 import {
   orderBikerSchema,
@@ -36,8 +36,10 @@ const idFilter = () =>
   z
     .string()
     .regex(/^\d{1,10}$/)
+    .refine((v) => !/^\d{1,10}$/.test(v) || Number(v) <= INT_MAX, 'outOfRange')
     .optional();
-const dayFilter = () => z.string().refine(isDay, 'YYYY-MM-DD').optional().openapi({ description: "A day in the company's time zone, `YYYY-MM-DD`, inclusive" });
+const dayFilter = () =>
+  z.string().refine(isDay, CODES.invalidDate).optional().openapi({ description: "A day in the company's time zone, `YYYY-MM-DD`, inclusive" });
 const fromBeforeTo = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'outOfRange' });
 };

@@ -40,8 +40,7 @@ export function registerWalletActionRoutes(app: OpenAPIHono<AppEnv>, deps: AppDe
   /** The owner type's list must be readable too, as for the wallet's and the transaction's pages. */
   const assertMenu = (c: Context<AppEnv>, ownerType: WalletOwnerType, list: 'Wallet' | 'Wallet Balance') =>
     assertCan(deps, c.var.auth, c.var.service.appType, `Service ${c.var.service.appType} ${list} ${WALLET_MENUS[ownerType]}`, 'read');
-  const audit = (c: Context<AppEnv>) => (tx: Parameters<typeof auditInTransaction>[0], status: number) =>
-    auditInTransaction(tx, c, status, deps.now(), deps.config.autologinSecret);
+  const audit = (c: Context<AppEnv>) => (tx: Parameters<typeof auditInTransaction>[1], status: number) => auditInTransaction(deps, tx, c, status);
 
   addRoute(
     app,
