@@ -49,6 +49,16 @@ function toLogin(request: NextRequest, query: string): NextResponse {
   return response;
 }
 
+/**
+ * The answer to a prefetch of a page the user may not read: 204, nothing cached, the session as it is (renewed when it
+ * was). Next's router keeps no payload for it and makes a real navigation of the click, which the check above meets.
+ */
+async function prefetchRefused(request: NextRequest, renewed: PortalSession | null): Promise<NextResponse> {
+  const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store', vary: 'next-router-prefetch, sec-purpose, purpose' } });
+  if (renewed) await writeSessionCookie(response, request, renewed);
+  return response;
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const match = matchPath(pathname);
@@ -87,6 +97,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return toLogin(request, `to=${here}`);
   }
   if (!allowed) {
+    // A prefetch is not a navigation: it is refused and the session stays. Only opening the page follows the spec's
+    // rule (the user is signed out and sent to sign in).
+    if (isPrefetchRequest(request.headers)) return prefetchRefused(request, current !== session ? current : null);
     await revokeSession(current);
     return toLogin(request, 'reason=not-authorized');
   }

@@ -176,4 +176,14 @@ describe('logout and /clearcookies', () => {
     const evil = await clearcookies(portalRequest('/clearcookies?to=%2F%2Fevil.example&reason=<x>'));
     expect(evil.headers.get('location')).toBe('/auth/login');
   });
+
+  it('clearcookies reached by a prefetch answers 204 and ends nothing', async () => {
+    const cookies = await sessionCookie(makeSession());
+    const response = await clearcookies(
+      portalRequest('/clearcookies?reason=not-authorized&to=%2FPayment', { cookies, headers: { 'next-router-prefetch': '1' } }),
+    );
+    expect(response.status).toBe(204);
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await readSession(cookies[SESSION_COOKIE])).not.toBeNull();
+  });
 });

@@ -78,6 +78,28 @@ describe('proxy.ts', () => {
     expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
   });
 
+  it('answers a prefetch of a page the user may not read with 204 and keeps the session; opening the page still signs out', async () => {
+    // An admin whose list lacks the company dashboard's three shortcut pages, as any upstream may send.
+    const narrowed = new Set(['Company MyService', 'Company Payment', 'Company Log']);
+    permissions = fullPermissionList().map((item) => ({ ...item, data: item.data.filter((e) => !narrowed.has(e.name)) }));
+    const cookies = await sessionCookie(makeSession());
+    const prefetches: Record<string, string>[] = [{ 'next-router-prefetch': '1', rsc: '1' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }];
+    for (const headers of prefetches) {
+      for (const path of ['/MyService', '/Payment', '/Log']) {
+        const response = await proxy(portalRequest(path, { cookies, headers }));
+        expect(response.status).toBe(204);
+        expect(response.headers.get('location')).toBeNull();
+        expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+      }
+    }
+    expect(await readSession(cookies[SESSION_COOKIE])).not.toBeNull();
+    expect(passes(await visit('/', cookies))).toBe(true);
+    // A real navigation follows the spec: signed out, sent to sign in.
+    const opened = await visit('/Payment', cookies);
+    expect(location(opened)).toBe('/auth/login?reason=not-authorized');
+    expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
+  });
+
   it('skips the flag check for personal pages', async () => {
     permissions = [];
     expect(passes(await visit('/Service/Delivery/Profile', await sessionCookie(staffSession())))).toBe(true);

@@ -1,4 +1,5 @@
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isPrefetchRequest } from '@/lib/server/guard-rules';
 import { seeOther } from '@/lib/server/api-response';
 import { safeRedirectTarget } from '@/lib/redirect';
 import { clearSessionCookies, endRequestSession } from '@/lib/server/session';
@@ -10,6 +11,8 @@ const REASONS = new Set(['not-authorized', 'expired']);
  * and direction cookies stay) and goes to login, keeping a safe `to` and a known `reason`.
  */
 export async function GET(request: NextRequest) {
+  // A prefetch (of a page that would send here) is not the user leaving: nothing ends.
+  if (isPrefetchRequest(request.headers)) return new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   await endRequestSession(request);
   const query = new URLSearchParams();
   const to = safeRedirectTarget(request.nextUrl.searchParams.get('to'));
