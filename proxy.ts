@@ -10,6 +10,7 @@ import { fetchPermissionList } from '@/lib/server/permissions';
 import { clearSessionCookies, getRequestSession, revokeSession, writeSessionCookie } from '@/lib/server/session';
 import type { PortalSession } from '@/lib/server/session-codec';
 import { renewIfDue } from '@/lib/server/upstream';
+import { strictTransportSecurity } from '@/lib/transport-security';
 import { isUpstreamError, isUpstreamUnavailable } from '@/lib/server/upstream-errors';
 
 /**
@@ -59,7 +60,15 @@ async function prefetchRefused(request: NextRequest, renewed: PortalSession | nu
   return response;
 }
 
+/** Every answer of the gate: Strict-Transport-Security when the portal runs over HTTPS (its cookies are Secure). */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await gate(request);
+  const hsts = strictTransportSecurity();
+  if (hsts) response.headers.set('strict-transport-security', hsts);
+  return response;
+}
+
+async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const match = matchPath(pathname);
   if (!match) return redirectTo(request, '/pages/error-404');

@@ -41,6 +41,20 @@ describe('proxy.ts', () => {
     expect((await visit('/auth/login')).headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it('sends Strict-Transport-Security on every answer when the cookies are Secure (HTTPS), and none otherwise', async () => {
+    expect((await visit('/auth/login')).headers.get('strict-transport-security')).toBeNull();
+    const before = process.env.COOKIE_SECURE;
+    process.env.COOKIE_SECURE = 'true';
+    try {
+      expect((await visit('/auth/login')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await visit('/Users/Staff')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await visit('/no/such/page')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      if (before === undefined) delete process.env.COOKIE_SECURE;
+      else process.env.COOKIE_SECURE = before;
+    }
+  });
+
   it('sends a visitor without a session to login with `to`', async () => {
     expect(location(await visit('/Users/Staff?page=2'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
   });
