@@ -7,7 +7,7 @@ import { AUTOLOGIN_CONFIRM_PATH } from '@/lib/server/autologin';
 import { SERVICE_HEADER } from '@/lib/server/currency-header';
 import { isPrefetchRequest, matchPath, ruleAllows } from '@/lib/server/guard-rules';
 import { fetchPermissionList } from '@/lib/server/permissions';
-import { clearSessionCookies, getRequestSession, revokeSession, writeSessionCookie } from '@/lib/server/session';
+import { clearSessionCookies, endSession, getRequestSession, writeSessionCookie } from '@/lib/server/session';
 import type { PortalSession } from '@/lib/server/session-codec';
 import { renewIfDue } from '@/lib/server/upstream';
 import { strictTransportSecurity } from '@/lib/transport-security';
@@ -109,7 +109,8 @@ async function gate(request: NextRequest): Promise<NextResponse> {
     // A prefetch is not a navigation: it is refused and the session stays. Only opening the page follows the spec's
     // rule (the user is signed out and sent to sign in).
     if (isPrefetchRequest(request.headers)) return prefetchRefused(request, current !== session ? current : null);
-    await revokeSession(current);
+    // Ended at the Platform API too, so a copy of the cookie opens nothing on another instance, with or without Redis.
+    await endSession(current);
     return toLogin(request, 'reason=not-authorized');
   }
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { proxy } from '@/proxy';
 import { readSession, revokeSession } from '@/lib/server/session';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
+import { becomeAnotherInstance } from './another-instance';
 import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest, sessionCookie } from './next-request';
 import { makeSession, staffSession } from './session-fixtures';
@@ -112,6 +113,30 @@ describe('proxy.ts', () => {
     const opened = await visit('/Payment', cookies);
     expect(location(opened)).toBe('/auth/login?reason=not-authorized');
     expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
+  });
+
+  it('a forced sign-out ends the session at the Platform API, so a copied cookie opens nothing on another instance without Redis', async () => {
+    // The Platform API as it is: a token whose session ended answers 401 and cannot be refreshed.
+    const ended = new Set<string>();
+    fake.on('POST', '/api/admin/auth/logout', (req, res) => {
+      ended.add(req.headers.authorization ?? '');
+      sendJson(res, 200, { status: true });
+    });
+    fake.on('GET', '/api/admin/Permission/getPermission', (req, res) =>
+      ended.has(req.headers.authorization ?? '') ? sendJson(res, 401, { status: false }) : sendJson(res, 200, { status: true, data: permissions }),
+    );
+    fake.on('POST', '/api/admin/auth/refresh-token', (_req, res) => sendJson(res, 401, { status: false }));
+    const cookies = await sessionCookie(staffSession({ accessToken: 'copied-token' }));
+    expect(passes(await visit('/Service/Delivery/Dashboard', cookies))).toBe(true);
+    permissions = fullPermissionList({ read: false, write: false, create: false, delete: false });
+    expect(location(await visit('/Service/Delivery/Shop', cookies))).toBe('/auth/login?reason=not-authorized');
+    expect([...ended]).toEqual(['Bearer copied-token']);
+    // Another instance, which never saw the revocation (no shared Redis), gets the copied cookie.
+    becomeAnotherInstance();
+    permissions = fullPermissionList();
+    const copied = await visit('/Service/Delivery/Dashboard', cookies);
+    expect(location(copied)).toBe('/auth/login?to=%2FService%2FDelivery%2FDashboard');
+    expect(cookieNamed(copied, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
   });
 
   it('skips the flag check for personal pages', async () => {
