@@ -49,7 +49,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
         ? await verifyPassword(body.password, user.passwordHash)
         : (await verifyPassword(body.password, await decoyHash(deps.config.scrypt)), false);
       if (!user || !ok) return c.json({ status: false as const, message: WRONG_CREDENTIALS }, 200);
-      await clearFailures(deps.db, key);
+      await clearFailures(deps.db, key, address);
       await rehashIfWeak(deps.db, user, body.password, deps.config.scrypt);
       return c.json(await issueLogin(deps, user, { via: 'login', ...client }), 200);
     },

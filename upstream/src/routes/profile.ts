@@ -81,6 +81,7 @@ export function registerProfileRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       );
       await changePassword(deps.db, uid, sid, body, deps.config.scrypt, deps.now());
       await clearFailures(deps.db, account);
+      await clearFailures(deps.db, `${account}@${sid}`);
       return c.json({ status: true }, 200);
     },
   );
