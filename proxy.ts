@@ -83,7 +83,8 @@ async function gate(request: NextRequest): Promise<NextResponse> {
     return renderPage(request);
   }
 
-  const here = encodeURIComponent(pathname + search);
+  // The router's cache-busting `_rsc` (seen here as sent, see next.config.ts) is no part of the page's address.
+  const here = encodeURIComponent(pathname + search.replace(/([?&])_rsc=[^&]*(&|$)/, (_m, lead: string, tail: string) => (tail ? lead : '')));
   const session = await getRequestSession(request);
   if (!session) return toLogin(request, `to=${here}`);
   if (!ruleAllows(route.rule, session.UserRole)) return redirectTo(request, '/not-authorized');

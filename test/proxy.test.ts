@@ -58,6 +58,10 @@ describe('proxy.ts', () => {
 
   it('sends a visitor without a session to login with `to`', async () => {
     expect(location(await visit('/Users/Staff?page=2'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
+    // The router's `_rsc` is left out of `to`.
+    expect(location(await visit('/Users/Staff?_rsc=abc&page=2'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
+    expect(location(await visit('/Users/Staff?page=2&_rsc=abc'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
+    expect(location(await visit('/Users/Staff?_rsc=abc'))).toBe('/auth/login?to=%2FUsers%2FStaff');
   });
 
   it('clears an expired or revoked session and sends it to login', async () => {
