@@ -34,10 +34,6 @@ const nextConfig: NextConfig = {
   // The container image (Dockerfile) runs the self-contained server Next writes with NEXT_OUTPUT=standalone.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   reactStrictMode: true,
-  // proxy.ts sees the request as the browser sent it: Next would otherwise strip the router's headers
-  // (`Next-Router-Prefetch`, `RSC`) and `_rsc` before the proxy runs, and a prefetch of a page the user may not read
-  // would look like opening it (which signs the user out).
-  skipProxyUrlNormalize: true,
   // Benchmark-only routes (`*.bench.ts`, e.g. the bare route handler of `npm run bench:bff`) are built only with
   // BENCH_ROUTES=1; a production build does not contain them.
   pageExtensions: ['tsx', 'ts', ...(process.env.BENCH_ROUTES === '1' ? ['bench.ts'] : [])],

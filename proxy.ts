@@ -83,7 +83,7 @@ async function gate(request: NextRequest): Promise<NextResponse> {
     return renderPage(request);
   }
 
-  // The router's cache-busting `_rsc` (seen here as sent, see next.config.ts) is no part of the page's address.
+  // The router's cache-busting `_rsc` is no part of the page's address.
   const here = encodeURIComponent(pathname + search.replace(/([?&])_rsc=[^&]*(&|$)/, (_m, lead: string, tail: string) => (tail ? lead : '')));
   const session = await getRequestSession(request);
   if (!session) return toLogin(request, `to=${here}`);
@@ -121,5 +121,14 @@ async function gate(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|__next|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    {
+      source: '/((?!api/|_next/|__next|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|.*\\.[A-Za-z0-9]+$).*)',
+      // The router's prefetch is not a navigation and never meets the gate: Next strips its headers before the proxy
+      // runs, so here it would look like opening the page (and a page the user may not read signs them out). Opening
+      // the page comes back through the gate. A browser's prefetch (`Purpose`/`Sec-Purpose`) keeps its headers and
+      // is answered 204 below when the page may not be read.
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+    },
+  ],
 };
