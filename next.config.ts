@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy } from './lib/csp';
 import { kitRewrites } from './lib/resources/kit-routes';
 import { ROUTES } from './lib/routes';
+import { strictTransportSecurity } from './lib/transport-security';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -13,7 +14,12 @@ const isDev = process.env.NODE_ENV === 'development';
  */
 const staticPolicy = contentSecurityPolicy({ dev: isDev, tileUrl: process.env.MAP_TILE_URL });
 
+// Over HTTPS (Secure cookies, as the build's environment sets them) browsers are told to use nothing else; proxy.ts
+// decides the same for pages from the running server's environment.
+const hsts = strictTransportSecurity();
+
 const securityHeaders = [
+  ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
   { key: 'Referrer-Policy', value: 'same-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },

@@ -7,9 +7,10 @@ import { AUTOLOGIN_CONFIRM_PATH } from '@/lib/server/autologin';
 import { SERVICE_HEADER } from '@/lib/server/currency-header';
 import { isPrefetchRequest, matchPath, ruleAllows } from '@/lib/server/guard-rules';
 import { fetchPermissionList } from '@/lib/server/permissions';
-import { clearSessionCookies, getRequestSession, revokeSession, writeSessionCookie } from '@/lib/server/session';
+import { clearSessionCookies, endSession, getRequestSession, writeSessionCookie } from '@/lib/server/session';
 import type { PortalSession } from '@/lib/server/session-codec';
 import { renewIfDue } from '@/lib/server/upstream';
+import { strictTransportSecurity } from '@/lib/transport-security';
 import { isUpstreamError, isUpstreamUnavailable } from '@/lib/server/upstream-errors';
 
 /**
@@ -49,7 +50,25 @@ function toLogin(request: NextRequest, query: string): NextResponse {
   return response;
 }
 
+/**
+ * The answer to a prefetch of a page the user may not read: 204, nothing cached, the session as it is (renewed when it
+ * was). Next's router keeps no payload for it and makes a real navigation of the click, which the check above meets.
+ */
+async function prefetchRefused(request: NextRequest, renewed: PortalSession | null): Promise<NextResponse> {
+  const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store', vary: 'next-router-prefetch, sec-purpose, purpose' } });
+  if (renewed) await writeSessionCookie(response, request, renewed);
+  return response;
+}
+
+/** Every answer of the gate: Strict-Transport-Security when the portal runs over HTTPS (its cookies are Secure). */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await gate(request);
+  const hsts = strictTransportSecurity();
+  if (hsts) response.headers.set('strict-transport-security', hsts);
+  return response;
+}
+
+async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const match = matchPath(pathname);
   if (!match) return redirectTo(request, '/pages/error-404');
@@ -64,7 +83,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return renderPage(request);
   }
 
-  const here = encodeURIComponent(pathname + search);
+  // The router's cache-busting `_rsc` is no part of the page's address.
+  const here = encodeURIComponent(pathname + search.replace(/([?&])_rsc=[^&]*(&|$)/, (_m, lead: string, tail: string) => (tail ? lead : '')));
   const session = await getRequestSession(request);
   if (!session) return toLogin(request, `to=${here}`);
   if (!ruleAllows(route.rule, session.UserRole)) return redirectTo(request, '/not-authorized');
@@ -87,7 +107,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return toLogin(request, `to=${here}`);
   }
   if (!allowed) {
-    await revokeSession(current);
+    // A prefetch is not a navigation: it is refused and the session stays. Only opening the page follows the spec's
+    // rule (the user is signed out and sent to sign in).
+    if (isPrefetchRequest(request.headers)) return prefetchRefused(request, current !== session ? current : null);
+    // Ended at the Platform API too, so a copy of the cookie opens nothing on another instance, with or without Redis.
+    await endSession(current);
     return toLogin(request, 'reason=not-authorized');
   }
 
@@ -97,5 +121,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|__next|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    {
+      source: '/((?!api/|_next/|__next|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|sitemap|robots|.*\\.[A-Za-z0-9]+$).*)',
+      // The router's prefetch is not a navigation and never meets the gate: Next strips its headers before the proxy
+      // runs, so here it would look like opening the page (and a page the user may not read signs them out). Opening
+      // the page comes back through the gate. A browser's prefetch (`Purpose`/`Sec-Purpose`) keeps its headers and
+      // is answered 204 below when the page may not be read.
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+    },
+  ],
 };

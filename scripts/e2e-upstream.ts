@@ -3,10 +3,13 @@
  * (CONTROL_PORT) whose `POST /stop` and `POST /start` close and reopen the relay, so a test can take the
  * upstream away from the portal and bring it back with its data intact, and whose `POST /sweep?advance=<ms>` runs
  * one pass of Config/Biker's rules as the periodic sweep would `advance` ms from now (offers not accepted in time,
- * bikers online too long), publishing its events.
+ * bikers online too long), publishing its events. `POST /permissions/drop?login=<username or e-mail>&names=<a>,<b>`
+ * removes those entries from one user's permission list (a narrower list, as any upstream may send), until the next `setMenu`.
  */
 import net from 'node:net';
 import http from 'node:http';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { permissions, users } from '../upstream/src/db/schema';
 import { keepBikerRules } from '../upstream/src/domain/biker-rules';
 import { startServer } from '../upstream/src/server';
 
@@ -59,6 +62,22 @@ http
       void keepBikerRules({ ...api.deps, now: () => new Date(api.deps.now().getTime() + advance) }).then((sweep) =>
         answer({ released: sweep?.released.map(String) ?? null, offline: sweep?.offline.map(String) ?? null }),
       );
+    } else if (action === '/permissions/drop') {
+      const names = (url.searchParams.get('names') ?? '').split(',').filter(Boolean);
+      const login = url.searchParams.get('login') ?? '';
+      void (async () => {
+        const [user] = await api.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(or(eq(users.username, login), eq(users.email, login)));
+        if (!user || names.length === 0) return answer({ dropped: 0 });
+        const gone = await api.deps.db
+          .delete(permissions)
+          .where(and(eq(permissions.userId, user.id), inArray(permissions.name, names)))
+          .returning({ id: permissions.id });
+        api.deps.permissions.drop(user.id);
+        answer({ dropped: gone.length });
+      })();
     } else res.writeHead(404).end();
   })
   .listen(controlPort, '127.0.0.1');

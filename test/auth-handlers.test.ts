@@ -176,4 +176,32 @@ describe('logout and /clearcookies', () => {
     const evil = await clearcookies(portalRequest('/clearcookies?to=%2F%2Fevil.example&reason=<x>'));
     expect(evil.headers.get('location')).toBe('/auth/login');
   });
+
+  it('a cross-site GET /clearcookies (a link, an image, a form on another site) signs nobody out', async () => {
+    const cookies = await sessionCookie(makeSession());
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+      const response = await clearcookies(portalRequest('/clearcookies', { cookies, headers }));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+    }
+    // A browser without Sec-Fetch-Site: a foreign Referer or Origin says the same.
+    const oldBrowser = await clearcookies(portalRequest('/clearcookies', { cookies, sameOrigin: false, headers: { referer: 'https://evil.example/page' } }));
+    expect(cookieNamed(oldBrowser, SESSION_COOKIE)).toBeUndefined();
+    expect(await readSession(cookies[SESSION_COOKIE])).not.toBeNull();
+    // A typed address still signs out.
+    const typed = await clearcookies(portalRequest('/clearcookies', { cookies, headers: { 'sec-fetch-site': 'none' } }));
+    expect(typed.headers.get('location')).toBe('/auth/login');
+    expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
+  });
+
+  it('clearcookies reached by a prefetch answers 204 and ends nothing', async () => {
+    const cookies = await sessionCookie(makeSession());
+    const response = await clearcookies(
+      portalRequest('/clearcookies?reason=not-authorized&to=%2FPayment', { cookies, headers: { 'next-router-prefetch': '1' } }),
+    );
+    expect(response.status).toBe(204);
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await readSession(cookies[SESSION_COOKIE])).not.toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { GET as autologinShop } from '@/app/autologinShop/route';
 import { signAutologinToken, verifyAutologinToken } from '@contract/autologin';
 import { getRequestSession } from '@/lib/server/session';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
+import { becomeAnotherInstance } from './another-instance';
 import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest, sessionCookie } from './next-request';
 import { makeSession, TEST_SECRETS } from './session-fixtures';
@@ -98,6 +99,34 @@ describe('auto-login entries', () => {
     expect(cookieNamed(forged, SESSION_COOKIE)).toBeUndefined();
     const session = await getRequestSession(portalRequest('/', { cookies: signedIn }));
     expect(session).not.toBeNull();
+  });
+});
+
+describe('a used link on another portal instance (no Redis)', () => {
+  it("is refused by the Platform API and leaves the victim's session: nobody is signed out", async () => {
+    const token = await signAutologinToken(secret, 'portal', { uid: '1' });
+    expect((await autologinPortal(link('/autologinPortal', token))).headers.get('location')).toBe('/');
+    // The victim, signed in on another instance that never saw the link's nonce, is made to open it again.
+    becomeAnotherInstance();
+    fake.on('POST', '/api/admin/auth/logout', (_req, res) => sendJson(res, 200, { status: true }));
+    const victim = await sessionCookie(makeSession({ accessToken: 'victim-token' }));
+    const again = portalRequest(`/autologinPortal?token=${encodeURIComponent(token)}`, { cookies: victim, headers: { 'sec-fetch-site': 'none' } });
+    const response = await autologinPortal(again);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/auth/login?error=1');
+    expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await getRequestSession(portalRequest('/', { cookies: victim }))).not.toBeNull();
+    expect(fake.count('POST', '/api/admin/auth/logout')).toBe(0);
+  });
+
+  it('a link that signs in ends the session it replaces at the Platform API too', async () => {
+    fake.on('POST', '/api/admin/auth/logout', (_req, res) => sendJson(res, 200, { status: true }));
+    const before = await sessionCookie(makeSession({ accessToken: 'replaced-token' }));
+    const token = await signAutologinToken(secret, 'portal', { uid: '1' });
+    const response = await autologinPortal(portalRequest(`/autologinPortal?token=${encodeURIComponent(token)}`, { cookies: before }));
+    expect(response.headers.get('location')).toBe('/');
+    expect(await getRequestSession(portalRequest('/', { cookies: before }))).toBeNull();
+    expect(fake.requests.filter((r) => r.path === '/api/admin/auth/logout').map((r) => r.headers.authorization)).toEqual(['Bearer replaced-token']);
   });
 });
 

@@ -82,5 +82,19 @@ describe('image relay', () => {
     expect((await relayImage(['..', 'etc', 'passwd'], null)).status).toBe(404);
     expect((await relayImage([`${'b'.repeat(64)}.png`], null)).status).toBe(404);
     expect(fake.requests.map((r) => r.path)).toEqual([`/api/images/${KEY}`, `/api/images/${KEY}`, `/api/images/${'b'.repeat(64)}.png`]);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never relays an upstream answer that is not a raster image (HTML, SVG, no type) on the portal origin', async () => {
+    const page = '<html><script>alert(document.cookie)</script></html>';
+    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'application/octet-stream', '']) {
+      const key = `${'c'.repeat(63)}${type.length % 10}.png`;
+      fake.on('GET', `/api/images/${key}`, (_req, res) => void res.writeHead(200, type ? { 'content-type': type } : {}).end(page));
+      const res = await relayImage([key], null);
+      expect(res.status).toBe(502);
+      expect(res.headers.get('content-type')).not.toMatch(/html|svg/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await res.text()).not.toContain('<script>');
+    }
   });
 });

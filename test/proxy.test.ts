@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { proxy } from '@/proxy';
 import { readSession, revokeSession } from '@/lib/server/session';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/session-codec';
+import { becomeAnotherInstance } from './another-instance';
 import { sendJson, withFakeUpstream } from './fake-upstream';
 import { cookieNamed, portalRequest, sessionCookie } from './next-request';
 import { makeSession, staffSession } from './session-fixtures';
@@ -41,8 +42,26 @@ describe('proxy.ts', () => {
     expect((await visit('/auth/login')).headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it('sends Strict-Transport-Security on every answer when the cookies are Secure (HTTPS), and none otherwise', async () => {
+    expect((await visit('/auth/login')).headers.get('strict-transport-security')).toBeNull();
+    const before = process.env.COOKIE_SECURE;
+    process.env.COOKIE_SECURE = 'true';
+    try {
+      expect((await visit('/auth/login')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await visit('/Users/Staff')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await visit('/no/such/page')).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      if (before === undefined) delete process.env.COOKIE_SECURE;
+      else process.env.COOKIE_SECURE = before;
+    }
+  });
+
   it('sends a visitor without a session to login with `to`', async () => {
     expect(location(await visit('/Users/Staff?page=2'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
+    // The router's `_rsc` is left out of `to`.
+    expect(location(await visit('/Users/Staff?_rsc=abc&page=2'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
+    expect(location(await visit('/Users/Staff?page=2&_rsc=abc'))).toBe('/auth/login?to=%2FUsers%2FStaff%3Fpage%3D2');
+    expect(location(await visit('/Users/Staff?_rsc=abc'))).toBe('/auth/login?to=%2FUsers%2FStaff');
   });
 
   it('clears an expired or revoked session and sends it to login', async () => {
@@ -76,6 +95,52 @@ describe('proxy.ts', () => {
     expect(location(response)).toBe('/auth/login?reason=not-authorized');
     expect(cookieNamed(response, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
     expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
+  });
+
+  it('answers a prefetch of a page the user may not read with 204 and keeps the session; opening the page still signs out', async () => {
+    // An admin whose list lacks the company dashboard's three shortcut pages, as any upstream may send.
+    const narrowed = new Set(['Company MyService', 'Company Payment', 'Company Log']);
+    permissions = fullPermissionList().map((item) => ({ ...item, data: item.data.filter((e) => !narrowed.has(e.name)) }));
+    const cookies = await sessionCookie(makeSession());
+    const prefetches: Record<string, string>[] = [{ 'next-router-prefetch': '1', rsc: '1' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }];
+    for (const headers of prefetches) {
+      for (const path of ['/MyService', '/Payment', '/Log']) {
+        const response = await proxy(portalRequest(path, { cookies, headers }));
+        expect(response.status).toBe(204);
+        expect(response.headers.get('location')).toBeNull();
+        expect(cookieNamed(response, SESSION_COOKIE)).toBeUndefined();
+      }
+    }
+    expect(await readSession(cookies[SESSION_COOKIE])).not.toBeNull();
+    expect(passes(await visit('/', cookies))).toBe(true);
+    // A real navigation follows the spec: signed out, sent to sign in.
+    const opened = await visit('/Payment', cookies);
+    expect(location(opened)).toBe('/auth/login?reason=not-authorized');
+    expect(await readSession(cookies[SESSION_COOKIE])).toBeNull();
+  });
+
+  it('a forced sign-out ends the session at the Platform API, so a copied cookie opens nothing on another instance without Redis', async () => {
+    // The Platform API as it is: a token whose session ended answers 401 and cannot be refreshed.
+    const ended = new Set<string>();
+    fake.on('POST', '/api/admin/auth/logout', (req, res) => {
+      ended.add(req.headers.authorization ?? '');
+      sendJson(res, 200, { status: true });
+    });
+    fake.on('GET', '/api/admin/Permission/getPermission', (req, res) =>
+      ended.has(req.headers.authorization ?? '') ? sendJson(res, 401, { status: false }) : sendJson(res, 200, { status: true, data: permissions }),
+    );
+    fake.on('POST', '/api/admin/auth/refresh-token', (_req, res) => sendJson(res, 401, { status: false }));
+    const cookies = await sessionCookie(staffSession({ accessToken: 'copied-token' }));
+    expect(passes(await visit('/Service/Delivery/Dashboard', cookies))).toBe(true);
+    permissions = fullPermissionList({ read: false, write: false, create: false, delete: false });
+    expect(location(await visit('/Service/Delivery/Shop', cookies))).toBe('/auth/login?reason=not-authorized');
+    expect([...ended]).toEqual(['Bearer copied-token']);
+    // Another instance, which never saw the revocation (no shared Redis), gets the copied cookie.
+    becomeAnotherInstance();
+    permissions = fullPermissionList();
+    const copied = await visit('/Service/Delivery/Dashboard', cookies);
+    expect(location(copied)).toBe('/auth/login?to=%2FService%2FDelivery%2FDashboard');
+    expect(cookieNamed(copied, SESSION_COOKIE)!.attributes).toMatch(/Max-Age=0/);
   });
 
   it('skips the flag check for personal pages', async () => {

@@ -92,3 +92,15 @@ export async function sweepBikerRules(advanceMs: number): Promise<{ released: st
     await control.dispose();
   }
 }
+
+/** Removes permission entries from one user's list on the Platform API (a narrower list, as any upstream may send). */
+export async function dropPermissions(login: string, names: string[]): Promise<number> {
+  const control = await request.newContext();
+  try {
+    const response = await control.post(`${CONTROL_URL}/permissions/drop?login=${encodeURIComponent(login)}&names=${encodeURIComponent(names.join(','))}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { dropped: number }).dropped;
+  } finally {
+    await control.dispose();
+  }
+}

@@ -7,7 +7,7 @@ import { afterSignIn } from './auth';
 import { readFormPost } from './form-post';
 import { processSingleton } from './process-state';
 import { isCrossSiteNavigation } from './request-checks';
-import { clearSessionCookies, revokeRequestSession } from './session';
+import { endRequestSession } from './session';
 import { attachSession, signInUpstream, type SignInCall } from './sign-in';
 
 /** The upstream call each auto-login entry forwards `{token}` to (spec section 7). */
@@ -53,12 +53,6 @@ function refused(): NextResponse {
   return withoutReferrer(seeOther('/auth/login?error=1'));
 }
 
-function failed(request: NextRequest): NextResponse {
-  const response = seeOther('/auth/login?error=1');
-  clearSessionCookies(response, request);
-  return response;
-}
-
 /** The confirmation page's address for a verified link. */
 function confirmationPath(purpose: AutologinPurpose, token: string, to: string | null): string {
   const query = new URLSearchParams({ purpose, token });
@@ -93,13 +87,12 @@ export async function handleAutologinPost(request: NextRequest, purpose: Autolog
   return signInWithLink(request, purpose, fields.token ?? '', fields.to ?? null);
 }
 
-/** Use a link: claim its nonce, end the session found, forward `{token}` upstream and store the new session. */
+/** Use a link: claim its nonce, forward `{token}` upstream, and only with the new session end the one found. */
 async function signInWithLink(request: NextRequest, purpose: AutologinPurpose, token: string, to: string | null): Promise<NextResponse> {
   // A link that does not verify changes nothing: the session it finds stays (a forged link cannot sign anyone out).
   const verified = await checkAutologinToken(purpose, token);
   if (!verified.ok) return refused();
   if (!claimNonce(verified.payload.nonce, verified.payload.exp)) return refused();
-  await revokeRequestSession(request);
 
   const outcome = await signInUpstream(
     request,
@@ -110,7 +103,10 @@ async function signInWithLink(request: NextRequest, purpose: AutologinPurpose, t
       ...(purpose === 'shop' ? { shop: verified.payload.shop } : {}),
     },
   );
-  if (!outcome.ok) return failed(request);
+  // A link the Platform API refuses (one already used, say, opened on another portal instance that had not seen its
+  // nonce) signs nobody out: the session found stays. Only a new session replaces it, and ends it everywhere.
+  if (!outcome.ok) return refused();
+  await endRequestSession(request);
 
   const response = withoutReferrer(seeOther(afterSignIn(outcome.session, to)));
   return attachSession(response, request, outcome.session);

@@ -4,6 +4,7 @@ import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { getSecret } from '@/runtime/secrets';
 import { processSingleton } from './process-state';
+import { cookieSecure } from '@/lib/transport-security';
 
 /**
  * The session cookie (ARCHITECTURE.md section 5): the spec's session items except the permission list, sealed with
@@ -134,16 +135,7 @@ export async function unsealValue(value: string | undefined | null): Promise<unk
   }
 }
 
-/**
- * Whether the portal's cookies carry `Secure`, from configuration alone (never from the request's Host or protocol,
- * which a client or a proxy can change): `COOKIE_SECURE` (true/false) when set, otherwise on in production.
- */
-export function cookieSecure(env: NodeJS.ProcessEnv = process.env): boolean {
-  const forced = env.COOKIE_SECURE?.trim().toLowerCase();
-  if (forced === 'true' || forced === '1') return true;
-  if (forced === 'false' || forced === '0') return false;
-  return env.NODE_ENV === 'production';
-}
+export { cookieSecure } from '@/lib/transport-security';
 
 /**
  * A cookie's name as set and read: Secure cookies take the `__Host-` prefix, so the browser keeps them only from this

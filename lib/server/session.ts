@@ -80,7 +80,16 @@ export async function revokeRequestSession(request: NextRequest): Promise<void> 
  */
 export async function endRequestSession(request: NextRequest): Promise<void> {
   const session = await unsealSession(request.cookies.get(cookieName(SESSION_COOKIE))?.value);
-  if (!session) return;
+  if (session) await endSession(session);
+}
+
+/**
+ * Ends one session everywhere: revoked on this portal (and in Redis when shared) and at the Platform API, whose token
+ * then answers 401 to every instance. Without Redis this is what stops a copied cookie on another instance: every
+ * navigation there asks the Platform API for the permission list, the dead token cannot be refreshed, and the copy
+ * is sent to sign in.
+ */
+export async function endSession(session: PortalSession): Promise<void> {
   await revokeSession(session);
   try {
     const ex = await exchange('/api/admin/auth/logout', { method: 'POST', headers: upstreamHeaders(session), timeoutMs: 3000 });

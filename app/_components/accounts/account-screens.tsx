@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { RESOURCES } from '@/lib/resources';
 import { apiPath, pagePath, type ResourceModule } from '@/lib/resources/kit';
 import { fetchData } from '@/lib/resources/server';
+import { orderViewPath } from '@/lib/orders/lifecycle';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { getPageCurrency } from '@/lib/server/currency';
 import { canApproveAt, canAt, canOpen } from '../resource/access';
@@ -63,7 +64,12 @@ async function AccountPage({ ctx, service, res, account, badges, back, parts, al
     >
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
-          <AccountOrders service={service} orders={parts.orders} allHref={allOrdersHref} />
+          <AccountOrders
+            service={service}
+            orders={parts.orders}
+            allHref={canOpen(ctx, allOrdersHref.split('?')[0]!) ? allOrdersHref : null}
+            orderHref={(kind, id) => (canOpen(ctx, orderViewPath(service, kind, id)) ? orderViewPath(service, kind, id) : null)}
+          />
           <AccountWallet wallet={parts.wallet} />
           <AccountRatings title={ratings.title} ratings={parts.ratings} whoLabel={ratings.who} />
           <AccountHistory history={parts.statusHistory} />

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { getLocale, getTranslations, getTimeZone } from 'next-intl/server';
 import type { MemberDetail } from '@contract/resources/accounts';
 import { formatDateTime, formatMoney, formatSignedMoney } from '@/lib/format';
-import { orderViewPath } from '@/lib/orders/lifecycle';
 import { getPageCurrency } from '@/lib/server/currency';
 import { StatusBadge } from '../ui/status-badge';
 import { Card } from '../ui/card';
@@ -20,7 +19,17 @@ const nowrap = 'whitespace-nowrap tabular-nums';
 const linkClass = 'text-primary-text hover:underline';
 
 /** The latest orders, each linked to its page, and a link to all of them in the orders list. */
-export async function AccountOrders({ service, orders, allHref }: { service: string; orders: Orders; allHref: string }) {
+export async function AccountOrders({
+  orders,
+  allHref,
+  orderHref,
+}: {
+  service: string;
+  orders: Orders;
+  /** The orders list, when the user may open it; each order's page likewise (no link to a page they cannot read). */
+  allHref: string | null;
+  orderHref: (kind: Orders['rows'][number]['kind'], id: string) => string | null;
+}) {
   const zone = await getTimeZone();
   const t = await getTranslations('accounts');
   const to = await getTranslations('orders');
@@ -30,7 +39,7 @@ export async function AccountOrders({ service, orders, allHref }: { service: str
       title={t('orders')}
       description={t('ordersShown', { shown: orders.rows.length, total: orders.total })}
       actions={
-        orders.total > 0 ? (
+        orders.total > 0 && allHref ? (
           <Link href={allHref} className={linkClass}>
             {t('allOrders')}
           </Link>
@@ -48,11 +57,16 @@ export async function AccountOrders({ service, orders, allHref }: { service: str
             key: 'orderNo',
             header: to('fields.orderNo'),
             className: 'whitespace-nowrap',
-            cell: (o) => (
-              <Link href={orderViewPath(service, o.kind, o.id)} className={linkClass}>
-                {o.orderNo}
-              </Link>
-            ),
+            cell: (o) => {
+              const href = orderHref(o.kind, o.id);
+              return href ? (
+                <Link href={href} className={linkClass}>
+                  {o.orderNo}
+                </Link>
+              ) : (
+                o.orderNo
+              );
+            },
           },
           { key: 'shop', header: to('fields.shop'), cell: (o) => o.shopName ?? to(`kind.${o.kind === 'parcel' ? 'parcel' : 'food'}`) },
           { key: 'status', header: to('fields.status'), cell: (o) => <StatusBadge kind="orderEvent" value={o.status} /> },

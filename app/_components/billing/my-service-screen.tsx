@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { fetchData } from '@/lib/resources/server';
 import { getPageCurrency } from '@/lib/server/currency';
 import type { PageContext } from '@/lib/server/guard';
+import { canOpen } from '../resource/access';
 import { PageFrame } from '../shell/page-frame';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
@@ -29,9 +30,11 @@ export async function MyServiceScreen({ ctx, pathname }: { ctx: PageContext; pat
     <PageFrame
       route={ctx.route}
       actions={
-        <Link href="/Payment" className={buttonClasses({ variant: 'secondary' })}>
-          {t('toPayment')}
-        </Link>
+        canOpen(ctx, '/Payment') ? (
+          <Link href="/Payment" className={buttonClasses({ variant: 'secondary' })}>
+            {t('toPayment')}
+          </Link>
+        ) : undefined
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">

@@ -9,6 +9,7 @@ import type { FilterDef } from '@/lib/resources/kit';
 import { fetchForPage } from '@/lib/server/page-fetch';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
+import { canOpen } from '../resource/access';
 import { ListControls } from '../resource/list-controls';
 import { Pagination } from '../resource/pagination';
 import { PageFrame } from '../shell/page-frame';
@@ -78,7 +79,7 @@ export async function NotificationScreen({ ctx, pathname, searchParams }: Screen
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-2">
-                    {link && link.startsWith('/') && <NotificationOpenLink id={item.id} href={link} read={item.read} />}
+                    {link && link.startsWith('/') && canOpen(ctx, link.split(/[?#]/)[0]!) && <NotificationOpenLink id={item.id} href={link} read={item.read} />}
                     <ReadToggle id={item.id} read={item.read} title={text.title} />
                   </div>
                 </li>

@@ -42,7 +42,7 @@ export function PasswordForm() {
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={pending || undefined}>
       <Card title={t('title')}>
         <div className="space-y-4">
-          {failure && <Alert tone="error">{tr('actionFailed')}</Alert>}
+          {failure && <Alert tone="error">{failure.status === 429 ? t('tooManyAttempts') : tr('actionFailed')}</Alert>}
           {field('current', 'current-password')}
           {field('password', 'new-password')}
           {field('confirm', 'new-password')}

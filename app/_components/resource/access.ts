@@ -2,8 +2,8 @@ import 'server-only';
 import { canApprove, isService, type ApprovalKind } from '@contract/access';
 import { can as hasFlag } from '@/lib/permissions';
 import { apiPath, type ResourceModule } from '@/lib/resources/kit';
-import { apiRuleFor, matchRoute, type Flag } from '@/lib/routes';
-import { ruleAllows } from '@/lib/server/guard-rules';
+import { apiRuleFor, type Flag } from '@/lib/routes';
+import { matchPath, ruleAllows } from '@/lib/server/guard-rules';
 import type { PageContext } from '@/lib/server/guard';
 import type { ListPermissions } from './resource-list';
 
@@ -40,7 +40,7 @@ export const firstParam = (value: string | string[] | undefined) => (Array.isArr
 
 /** Whether the user may open a page of the registry (its rule and its read flag), to link to it or not. */
 export function canOpen(ctx: PageContext, pathname: string): boolean {
-  const match = matchRoute(pathname);
+  const match = matchPath(pathname);
   if (!match || !ruleAllows(match.route.rule, ctx.session.UserRole)) return false;
   const { service, permission } = match.route;
   return !service || permission === true || hasFlag(ctx.permissions, service, permission, 'read');

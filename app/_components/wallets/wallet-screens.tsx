@@ -9,7 +9,7 @@ import { parseListQuery } from '@/lib/resources/list-query';
 import { fetchData } from '@/lib/resources/server';
 import { getPageCurrency } from '@/lib/server/currency';
 import { getLocale } from 'next-intl/server';
-import { canAt, permissionsFor } from '../resource/access';
+import { canAt, canOpen, permissionsFor } from '../resource/access';
 import { ConfirmPending } from '../resource/confirm-pending';
 import { AdjustWalletButton } from './adjust-wallet-button';
 import { RejectPending } from './reject-pending';
@@ -54,19 +54,23 @@ export async function WalletTransactionScreen({ ctx, pathname }: ScreenProps) {
     [t('fields.status'), <StatusBadge key="status" kind="walletTransaction" value={tx.status} />],
     [
       t('fields.owner'),
-      <Link key="owner" href={page(service, `Balance/${tx.walletId}`)} className="text-primary-text hover:underline">
-        {owner}
-      </Link>,
+      canOpen(ctx, page(service, `Balance/${tx.walletId}`)) ? (
+        <Link key="owner" href={page(service, `Balance/${tx.walletId}`)} className="text-primary-text hover:underline">
+          {owner}
+        </Link>
+      ) : (
+        owner
+      ),
     ],
     [t('fields.area'), tx.areaName ?? '–'],
     [
       t('fields.order'),
-      tx.orderId && tx.orderNo ? (
+      tx.orderId && tx.orderNo && canOpen(ctx, orderViewPath(service, tx.orderKind ?? 'food', tx.orderId)) ? (
         <Link key="order" href={orderViewPath(service, tx.orderKind ?? 'food', tx.orderId)} className="text-primary-text hover:underline">
           {tx.orderNo}
         </Link>
       ) : (
-        '–'
+        (tx.orderNo ?? '–')
       ),
     ],
     [t('fields.createdAt'), formatDateTime(tx.createdAt, zone)],

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { loginFailures } from '../db/schema';
+import { addressBucket } from '@contract/client-address';
 
 export interface LockoutPolicy {
   maxFailures: number;
@@ -12,6 +13,37 @@ export interface LockoutPolicy {
  * has, that name (so guessing names costs the same).
  */
 export const accountKey = (user: { id: number } | null, login: string): string => (user ? `uid:${user.id}` : `name:${login}`);
+
+/**
+ * How many addresses an account's own lock needs: one address may fail `maxFailures` times per window for an account,
+ * after which only that address waits; the account locks for everyone at `maxFailures × ACCOUNT_LOCK_ADDRESSES`
+ * failures, which one address alone can never reach.
+ */
+export const ACCOUNT_LOCK_ADDRESSES = 10;
+
+/** The counter of one key from one address (an IPv6 /64 as one). */
+export const addressKey = (key: string, address: string): string => `${key}@${addressBucket(address)}`;
+
+/** The two counters of a sign-in, in the order they are counted: the account from this address, then the account. */
+export function signInKeys(account: string, address: string, policy: LockoutPolicy): { key: string; policy: LockoutPolicy }[] {
+  return [
+    { key: addressKey(account, address), policy },
+    { key: account, policy: { ...policy, maxFailures: policy.maxFailures * ACCOUNT_LOCK_ADDRESSES } },
+  ];
+}
+
+/**
+ * Reserves an attempt on each counter in order; the first that is full answers, and what follows is not counted (an
+ * address already waiting adds nothing to the account's count). `clearFailures(account, address)` forgives both.
+ */
+export async function reserveSignIn(db: Db, account: string, address: string, now: Date, policy: LockoutPolicy, ip: string | null): Promise<Reservation> {
+  let last: Reservation = { ok: false, retryInMs: 1 };
+  for (const counter of signInKeys(account, address, policy)) {
+    last = await reserveAttempt(db, counter.key, now, counter.policy, ip);
+    if (!last.ok) return last;
+  }
+  return last;
+}
 
 export type Reservation = { ok: true; id: number } | { ok: false; retryInMs: number };
 
@@ -41,9 +73,14 @@ export async function reserveAttempt(db: Db, key: string, now: Date, policy: Loc
   });
 }
 
-/** A successful sign-in: the account's failures are forgiven (its own attempt included). */
-export async function clearFailures(db: Db | Tx, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, key));
+/**
+ * A success (a sign-in, a reset, a password change): the key's failures are forgiven (its own attempt included), and
+ * with `address` that address's count for the key too. Other addresses' counts stay: an address that was guessing
+ * keeps waiting.
+ */
+export async function clearFailures(db: Db | Tx, key: string, address?: string): Promise<void> {
+  const keys = address === undefined ? [key] : [key, addressKey(key, address)];
+  await db.delete(loginFailures).where(inArray(loginFailures.username, keys));
 }
 
 export function lockoutMessage(remainingMs: number): string {

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { clientOf } from '../kit/client';
 import { issueLogin, refreshAccessToken, WRONG_CREDENTIALS } from '../domain/auth';
-import { accountKey, clearFailures, lockoutMessage, reserveAttempt } from '../domain/lockout';
+import { accountKey, clearFailures, lockoutMessage, reserveSignIn } from '../domain/lockout';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords';
 import { registerCompany } from '../domain/register';
 import { revokeSession } from '../domain/sessions';
@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       tags,
       summary: 'Sign in (spec section 7)',
       description:
-        'A wrong password or unknown user answers `status:false` with HTTP 200. Ten failures for one username within 15 minutes answer 429 until the window passes.',
+        'A wrong password or unknown user answers `status:false` with HTTP 200. Ten failures for one account (or unknown username) from one client address within 15 minutes answer that address 429 until the window passes; 100 from all addresses together answer every address 429. Failures for usernames no account has never count against an account.',
       request: { body: jsonBody(loginBodySchema) },
       responses: { 200: jsonResponse(loginAnswerSchema, 'Signed in, or `status:false`'), 400: errorResponses[400], ...tooManyResponse },
     }),
@@ -39,15 +39,17 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
       const now = deps.now();
       const client = clientOf(c, deps.config.autologinSecret);
       const user = await findActiveUserByLogin(deps.db, username);
+      // The attempt is counted before the password is checked, atomically per account: from this address, then in all.
+      // The address is the portal's forwarded one, else the connecting peer's.
+      const address = client.ip ?? peerAddress(c) ?? 'unknown';
       const key = accountKey(user, username);
-      // The attempt is counted before the password is checked, atomically per account.
-      const reserved = await reserveAttempt(deps.db, key, now, deps.config.lockout, client.ip);
+      const reserved = await reserveSignIn(deps.db, key, address, now, deps.config.lockout, client.ip);
       if (!reserved.ok) throw new ApiError(429, lockoutMessage(reserved.retryInMs));
       const ok = user
         ? await verifyPassword(body.password, user.passwordHash)
         : (await verifyPassword(body.password, await decoyHash(deps.config.scrypt)), false);
       if (!user || !ok) return c.json({ status: false as const, message: WRONG_CREDENTIALS }, 200);
-      await clearFailures(deps.db, key);
+      await clearFailures(deps.db, key, address);
       await rehashIfWeak(deps.db, user, body.password, deps.config.scrypt);
       return c.json(await issueLogin(deps, user, { via: 'login', ...client }), 200);
     },

@@ -1,6 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { failure, jsonAnswer, seeOther } from '@/lib/server/api-response';
-import { authRateLimit } from '@/lib/server/rate-limit';
+import { authRateLimit, forgiveSignIn } from '@/lib/server/rate-limit';
 import { isFormPost, readFormPost } from '@/lib/server/form-post';
 import { afterSignIn } from '@/lib/server/auth';
 import { loginBodySchema } from '@/lib/server/auth-schemas';
@@ -29,6 +29,7 @@ async function formSignIn(request: NextRequest): Promise<NextResponse> {
     clearSessionCookies(response, request);
     return response;
   }
+  await forgiveSignIn(request.headers);
   return attachSession(seeOther(afterSignIn(outcome.session, to)), request, outcome.session);
 }
 
@@ -47,6 +48,7 @@ export async function POST(request: NextRequest) {
     clearSessionCookies(outcome.response, request);
     return outcome.response;
   }
+  await forgiveSignIn(request.headers);
   const response = jsonAnswer({ status: true, redirect: afterSignIn(outcome.session, to) });
   return attachSession(response, request, outcome.session);
 }
