@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, type TestServer } from './helpers';
+import { DEMO, signedAddress, startTestServer, type TestServer } from './helpers';
 
 let api: TestServer;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ afterAll(async () => {
 });
 
 const LOGIN = '/api/admin/auth/login';
-const from = (address: string) => ({ 'x-forwarded-for': address });
+/** The browser's address as the portal passes it on: signed, as the Platform API takes no other. */
+const from = (address: string) => signedAddress(address);
 const signIn = (body: { username: string; password: string }, address: string) => api.post(LOGIN, body, undefined, from(address));
 
 describe('sign-in limits that cannot be turned against users', () => {
