@@ -186,3 +186,36 @@ describe("an app's default language (Application Manager)", () => {
     expect(bkk).toBeTruthy();
   });
 });
+
+describe("a service area's centre (Setting/ServiceArea)", () => {
+  it('is where a shop imported from a file (no position column) is placed', async () => {
+    const AREAS = `${D}/Setting/ServiceArea`;
+    const before = await ok('GET', `${AREAS}/${area}`);
+    const centre = { centerLat: Number((before.centerLat + 0.0012).toFixed(6)), centerLng: Number((before.centerLng - 0.0013).toFixed(6)) };
+    const saved = await ok('PUT', `${AREAS}/${area}`, {
+      name: before.name,
+      status: before.status,
+      province: before.province,
+      amphure: before.amphure,
+      district: before.district,
+      boundary: before.boundary,
+      ...centre,
+      version: before.version,
+    });
+    expect(saved).toMatchObject(centre);
+
+    const phone = `0869${String(process.pid % 1000).padStart(3, '0')}001`;
+    const csv = `name,owner,phone,email,area,type,package,openTime,closeTime\nCentre Shop,Centre Owner,${phone},centre.${process.pid}@shops.example,${before.name},${type.name},${pkg.name},08:00,20:00\n`;
+    const uploaded = await fetch(`${api.url}${D}/Import/Shop?fileName=centre.csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream' },
+      body: csv,
+    });
+    const job = ((await uploaded.json()) as Loose).data;
+    expect(job).toMatchObject({ status: 'previewed', readyRows: 1 });
+    expect((await api.post(`${D}/Import/Shop/${job.id}/run`, { mode: 'all' }, admin)).status).toBe(202);
+    for (let i = 0; i < 200 && (await ok('GET', `${D}/Import/Shop/${job.id}`)).status === 'running'; i++) await new Promise((r) => setTimeout(r, 50));
+    const [shop] = (await ok('GET', `${D}/Shop?q=${phone}`)) as Loose[];
+    expect({ lat: Number(shop.lat), lng: Number(shop.lng) }).toEqual({ lat: centre.centerLat, lng: centre.centerLng });
+  });
+});
