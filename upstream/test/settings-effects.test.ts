@@ -187,6 +187,31 @@ describe("an app's default language (Application Manager)", () => {
   });
 });
 
+describe("an app's support contacts (Application Manager)", () => {
+  it("reach the apps where Config/App leaves its own empty; Config/App's win", async () => {
+    const C = `${D}/Config/App`;
+    const app = ((await ok('GET', '/api/admin/ApplicationManager?appType=Delivery')) as Loose[])[0];
+    await ok('PUT', `/api/admin/ApplicationManager/${app.id}`, {
+      name: app.name,
+      defaultLanguage: app.defaultLanguage,
+      supportPhone: '021110000',
+      supportEmail: 'help.delivery@bite.example',
+      version: app.version,
+    });
+    const config = await ok('GET', C);
+    const contacts = async () => {
+      const res = await appGet('/api/app/Delivery/Config');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { phone: res.body.data.supportPhone, email: res.body.data.supportEmail };
+    };
+    expect(await contacts()).toEqual({ phone: config.supportPhone, email: config.supportEmail });
+    const cleared = await ok('PUT', C, { ...config, supportPhone: '', version: config.version });
+    expect(await contacts()).toEqual({ phone: '021110000', email: config.supportEmail });
+    await ok('PUT', C, { ...cleared, supportPhone: config.supportPhone, version: cleared.version });
+    expect(await contacts()).toEqual({ phone: config.supportPhone, email: config.supportEmail });
+  });
+});
+
 describe("a service area's centre (Setting/ServiceArea)", () => {
   it('is where a shop imported from a file (no position column) is placed', async () => {
     const AREAS = `${D}/Setting/ServiceArea`;
