@@ -121,6 +121,8 @@ test.describe('Task Monitoring as admin', () => {
     await expect(waiting(page, order.orderNo)).toBeVisible();
     await api.assign(order.id, b.id);
     await expect(bikerRow(page, b)).toContainText(order.orderNo, LIVE);
+    // Offered, waiting for the biker to accept it.
+    await expect(bikerRow(page, b).locator(`[data-order-no="${order.orderNo}"]`)).toContainText('Offered, not accepted yet', LIVE);
     await expect(waiting(page, order.orderNo)).toHaveCount(0, LIVE);
     // The biker never accepts it: the sweep as it runs once the app's acceptTimeoutSec (30 s in the demo) is past.
     const swept = await sweepBikerRules(31_000);

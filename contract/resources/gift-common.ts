@@ -14,7 +14,7 @@ import type { ResourceContractBase } from '../resource';
 /** Points a gift costs, and how many are left to redeem. */
 export const GIFT_LIMITS = { pointsCost: [1, 1_000_000], stock: [0, 1_000_000] } as const;
 
-/** The fields every gift has; `startsOn`/`endsOn` are Bangkok days, '' when open-ended. */
+/** The fields every gift has; `startsOn`/`endsOn` are the company's days, '' when open-ended. */
 export const giftFields = {
   title: nameField(100),
   imageUrl: z.union([imageRefField(), z.literal('')]).default(''),
@@ -58,7 +58,7 @@ export const redemptionSchema = z.object({
 export type RedemptionItem = z.infer<typeof redemptionSchema>;
 
 const day = filter.day;
-/** `?state=&areaId=&giftId=&from=&to=&q=` (days are Bangkok days, both ends included; `q` matches the member or the gift). */
+/** `?state=&areaId=&giftId=&from=&to=&q=` (the company's days, both ends included; `q` matches the member or the gift). */
 export const redemptionQuerySchema = listQuerySchema(['createdAt', 'points'], {
   state: filter.oneOf(REDEMPTION_STATES),
   areaId: filter.ref(),

@@ -152,8 +152,11 @@ export const langSummarySchema = z.object({
 });
 export type LangSummary = z.infer<typeof langSummarySchema>;
 
-/** `GET /api/app/{service}/Lang/{client}?lang=th`: the words of one app in one language. */
-export const langAppQuerySchema = z.strictObject({ lang: z.enum(LANGS).default('en') });
+/**
+ * `GET /api/app/{service}/Lang/{client}?lang=th`: the words of one app in one language; without `lang`, the app's
+ * default language (Application Manager).
+ */
+export const langAppQuerySchema = z.strictObject({ lang: z.enum(LANGS).optional() });
 /** The app's bundle: `strings` by key, in the language asked for, English where that translation is missing. */
 export const langBundleSchema = z.object({
   client: z.string(),

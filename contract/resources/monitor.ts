@@ -53,6 +53,11 @@ export const monitorOrderSchema = z.object({
   dropoff: point,
   /** The delivery distance the order was priced by, in metres (docs/orders.md, "Delivery pricing"); absent before it. */
   distanceM: z.number().int().nullish(),
+  /**
+   * When the order was offered to its biker, who has yet to accept it (Config/Biker `acceptTimeoutSec`, docs/orders.md
+   * section 1); null once accepted or when the biker took it themselves.
+   */
+  offeredAt: z.string().nullish(),
   ...monitorFlagsSchema.shape,
 });
 export type MonitorOrder = z.infer<typeof monitorOrderSchema>;

@@ -132,7 +132,7 @@ const idFilter = () =>
 
 /**
  * `GET …/Orders` and `…/OrdersMessenger`: `?status=&paymentMethod=&from=&to=&shopId=&bikerId=&memberId=&member=&areaId=
- * &orderNo=&q=` (days are Bangkok days, both ends included, `from` not after `to`; `member` is a phone or part of a name;
+ * &orderNo=&q=` (the company's days, both ends included, `from` not after `to`; `member` is a phone or part of a name;
  * `q` and `orderNo` a whole order number), the newest first unless the query says otherwise.
  */
 export const orderQuerySchema = listQuerySchema(['createdAt', 'total'], {

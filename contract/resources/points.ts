@@ -56,7 +56,7 @@ export const pointMovementSchema = z.object({
 export type PointMovementItem = z.infer<typeof pointMovementSchema>;
 
 const MOVEMENT_SORT = ['createdAt'] as const;
-/** `?source=&areaId=&from=&to=&phone=&memberId=` (days are Bangkok days, both ends included). */
+/** `?source=&areaId=&from=&to=&phone=&memberId=` (the company's days, Setting/System's time zone, both ends included). */
 export const pointMovementQuerySchema = listQuerySchema(MOVEMENT_SORT, {
   source: filter.oneOf(POINT_MOVEMENT_KINDS),
   areaId: filter.ref(),

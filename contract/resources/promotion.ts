@@ -8,7 +8,7 @@ import { defineResourceContract, endNotBeforeStart } from '../resource';
 
 /**
  * Where a promotion stands today: `off` when switched off, else `scheduled` before its first day, `ended` after its
- * last day, `running` within its period (Bangkok days).
+ * last day, `running` within its period (the company's days).
  */
 export const PROMOTION_STATUSES = ['scheduled', 'running', 'ended', 'off'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
@@ -16,7 +16,7 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 /** How many shops one promotion may name. */
 export const PROMOTION_SHOP_LIMIT = 50;
 
-/** The status of a promotion on a Bangkok day (`YYYY-MM-DD`). */
+/** The status of a promotion on a day of the company (`YYYY-MM-DD`). */
 export function promotionStatus(row: { active: boolean; startsOn: string; endsOn: string }, today: string): PromotionStatus {
   if (!row.active) return 'off';
   if (today < row.startsOn) return 'scheduled';

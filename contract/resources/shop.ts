@@ -96,9 +96,14 @@ export const shopHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
-/** `GET /api/app/{service}/Shop`: an area's shops as the member app lists them, a page at a time. */
+/**
+ * `GET /api/app/{service}/Shop`: an area's shops as the member app lists them, a page at a time; with the member's
+ * position (`lat` and `lng`), each shop that shows its distance says how far it is.
+ */
 export const appShopQuerySchema = z.object({
   areaId: filter.ref().unwrap(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -114,5 +119,15 @@ export const appShopSchema = z.object({
   lng: z.string(),
   openTime: z.string(),
   closeTime: z.string(),
+  /**
+   * Great-circle metres from the member's position to the shop: only where the shop shows its distance on the home
+   * screen (`showDistanceShopOnHome`) and the position was given; null otherwise.
+   */
+  distanceM: z.number().int().nullable(),
+  /** The shop's person (its owner and phone): only where the shop shows them (`showPersonDetailOnShop`); null otherwise. */
+  owner: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Whether the member app shows the shop's prices on the order (`orderShowPrice`). */
+  showPrice: z.boolean(),
 });
 export type AppShop = z.infer<typeof appShopSchema>;

@@ -65,7 +65,9 @@ describe('monitor data', () => {
       lng: 100.5,
       positionAt: '2026-11-22T03:00:00Z',
       assigned: true,
-      tasks: [{ id: '9', orderNo: 'F261122-0000009', kind: 'food', status: 'food_otw', dropoffLat: 13.72, dropoffLng: 100.53, changeable: true }],
+      tasks: [
+        { id: '9', orderNo: 'F261122-0000009', kind: 'food', status: 'food_otw', dropoffLat: 13.72, dropoffLng: 100.53, changeable: true, offered: false },
+      ],
     });
     expect(parsed.waiting[0]).toMatchObject({
       id: '12',
@@ -82,6 +84,12 @@ describe('monitor data', () => {
     const parsed = monitorDataSchema.parse({ bikers: [{ ...biker, tasks: [{ ...task, changeable: false }] }], waiting: [{ ...order, waiting: false }] });
     expect(parsed.bikers[0]?.tasks[0]?.changeable).toBe(false);
     expect(parsed.waiting[0]).toMatchObject({ waiting: false, changeable: false });
+  });
+
+  it('marks a task offered while the Platform API says when it was offered (offeredAt), and only then', () => {
+    const withOffer = { ...task, status: 'biker_receive_order', offeredAt: '2026-11-22T03:00:00Z' };
+    const parsed = monitorDataSchema.parse({ bikers: [{ ...biker, tasks: [withOffer, { ...task, id: '10', offeredAt: null }] }], waiting: [] });
+    expect(parsed.bikers[0]?.tasks.map((t) => t.offered)).toEqual([true, false]);
   });
 
   it('accepts the answer wrapped in {status, data}, and a biker without a position', () => {

@@ -46,6 +46,8 @@ export interface MonitorTask {
   dropoffLng: number | null;
   /** The Platform API's flag: the order's biker can be changed now. */
   changeable: boolean;
+  /** Offered to the biker, who has yet to accept it (it goes back to waiting when not accepted in time). */
+  offered: boolean;
 }
 
 /** An order waiting for a biker. */
@@ -97,6 +99,7 @@ const toTask = (o: ContractMonitorOrder): MonitorTask => ({
   dropoffLat: coordinate(o.dropoff.lat),
   dropoffLng: coordinate(o.dropoff.lng),
   changeable: o.changeable,
+  offered: Boolean(o.offeredAt),
 });
 
 const toWaitingOrder = (o: ContractMonitorOrder): MonitorOrder => ({

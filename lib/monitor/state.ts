@@ -44,6 +44,8 @@ export function applyOrderEvent(state: MonitorState, event: OrderLiveEvent): Mon
       dropoffLat: existing?.dropoffLat ?? null,
       dropoffLng: existing?.dropoffLng ?? null,
       changeable: event.changeable,
+      // An event says nothing of an offer: the re-read that follows every order event tells it.
+      offered: existing?.offered ?? false,
     };
     return withAssigned(biker, [...others, task]);
   });

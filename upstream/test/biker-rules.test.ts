@@ -132,6 +132,23 @@ describe('an offer not accepted in time (acceptTimeoutSec)', () => {
     expect((await detail('food', movedOn.id)).status).toBe('biker_to_shop');
   });
 
+  it("the monitor marks the task offered (offeredAt) until the biker accepts it; a biker's own take is never offered", async () => {
+    const taskOf = async (orderId: string, bikerId: number): Promise<Loose> =>
+      (await api.get(MONITOR, bkk)).body.data.bikers.find((b: Loose) => b.id === String(bikerId)).tasks.find((t: Loose) => t.id === orderId);
+    const offered = await readyFood();
+    const before = api.deps.now().getTime();
+    await assign(offered.id, w.bikers.bkk);
+    const task = await taskOf(offered.id, w.bikers.bkk);
+    expect(task.status).toBe('biker_receive_order');
+    expect(Date.parse(task.offeredAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(task.offeredAt)).toBeLessThanOrEqual(api.deps.now().getTime());
+    await sendEvent(api, bkk, 'food', offered.id, { event: 'biker_receive_order', bikerId: String(w.bikers.bkk) });
+    expect((await taskOf(offered.id, w.bikers.bkk)).offeredAt).toBeNull();
+    const taken = await readyFood();
+    await drive(api, bkk, 'food', taken.id, [{ event: 'biker_receive_order', bikerId: w.bikers.bkk }]);
+    expect((await taskOf(taken.id, w.bikers.bkk)).offeredAt).toBeNull();
+  });
+
   it('a parcel goes back to the status it waited in (cash, or paid); a change of biker gives the new one the whole time', async () => {
     const cash = await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk));
     const paid = await placeOrder(api, bkk, 'parcel', parcelOrder(w.members.bkk, { paymentMethod: 'promptpay' }));

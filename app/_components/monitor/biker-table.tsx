@@ -3,6 +3,7 @@
 import { useTimeZone, useTranslations } from 'next-intl';
 import type { MonitorBiker, MonitorTask } from '@/lib/monitor/schema';
 import { formatNumber } from '@/lib/format';
+import { Badge } from '../ui/badge';
 import { StatusBadge } from '../ui/status-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -49,6 +50,7 @@ export function BikerTable({ rows, total, canAssign, selectedId, onSelect, onRea
               <li key={task.id} className="flex flex-wrap items-center gap-2" data-order-no={task.orderNo}>
                 <span className="font-medium">{task.orderNo}</span>
                 <StatusBadge kind="orderEvent" value={task.status} />
+                {task.offered && <Badge tone="warning">{t('offered')}</Badge>}
                 {canAssign && task.changeable && (
                   <Button size="sm" variant="ghost" onClick={() => onReassign(b, task)} aria-label={t('reassignOrder', { orderNo: task.orderNo })}>
                     {t('reassign')}

@@ -13,7 +13,7 @@ import {
 } from '@contract/resources/lang-strings';
 import { CODES } from '@contract/codes';
 import type { Db, Tx } from '../db/client';
-import { langBundles, langStrings, users } from '../db/schema';
+import { apps, langBundles, langStrings, users } from '../db/schema';
 import { ApiError, conflict, invalid, isUniqueViolation, MESSAGES, notFoundData } from '../kit/errors';
 import { searchWhere } from '../kit/list';
 import { idString } from '../kit/schemas';
@@ -255,6 +255,12 @@ export async function importLangStrings(db: Db, scope: ServiceScope, body: LangI
  * What an app shows: its strings in `lang`, English where that translation is missing (a key with neither is left out,
  * so the app keeps its own word), and the bundle version.
  */
+/** The language an app's users start in (Application Manager's default language of the app); English if unknown. */
+export async function appLanguage(db: Db, appId: number): Promise<Lang> {
+  const [row] = await db.select({ lang: apps.defaultLanguage }).from(apps).where(eq(apps.id, appId)).limit(1);
+  return (LANGS as readonly string[]).includes(row?.lang ?? '') ? (row!.lang as Lang) : 'en';
+}
+
 export async function appBundle(db: Db, scope: ServiceScope, client: LangClient, lang: Lang): Promise<{ version: number; strings: Record<string, string> }> {
   const [version, rows] = await Promise.all([
     bundleVersion(db, scope, client),

@@ -43,6 +43,7 @@ const selectMonitorOrders = (db: Db) =>
       dropoffLat: o.dropoffLat,
       dropoffLng: o.dropoffLng,
       distanceM: o.distanceM,
+      offeredAt: o.offeredAt,
     })
     .from(o)
     .leftJoin(areas, eq(areas.id, o.areaId))
@@ -66,6 +67,7 @@ const toMonitorOrder = (r: Row): MonitorOrder => ({
   pickup: { address: r.pickupAddress, lat: trimDecimal(r.pickupLat), lng: trimDecimal(r.pickupLng) },
   dropoff: { address: r.dropoffAddress, lat: trimDecimal(r.dropoffLat), lng: trimDecimal(r.dropoffLng) },
   distanceM: r.distanceM,
+  offeredAt: r.offeredAt?.toISOString() ?? null,
   ...monitorFlags(r.kind, r.status, r.bikerId),
 });
 

@@ -122,8 +122,10 @@ export async function rollupSettled(tx: Tx, order: SettledOrder, shares: Shares)
 }
 
 /**
- * The company's `order_daily`, `shop_daily` and `report_daily` rows made again from its orders, by their days in the
- * zone: after a change of the company's zone, in the transaction that saves it (domain/company-time.ts).
+ * The company's `order_daily`, `shop_daily` and `report_daily` rows made again from its orders, and its
+ * `wallet_tx_daily` and `point_movements_daily` rows from its wallet transactions and point movements (whose triggers
+ * key them by the company's days too), by their days in the zone: after a change of the company's zone, in the
+ * transaction that saves it (domain/company-time.ts).
  */
 export async function rebuildDayRollups(tx: Tx, companyId: number, timeZone: string): Promise<void> {
   const zone = sql.raw(zoneLiteral(timeZone));
@@ -140,4 +142,12 @@ export async function rebuildDayRollups(tx: Tx, companyId: number, timeZone: str
     FROM orders WHERE company_id = ${companyId} AND status = 'success' AND shop_id IS NOT NULL GROUP BY 1, 2, 3, 4`);
   const [before, after] = reportRollupSql('$SOURCE', timeZone).split('$SOURCE') as [string, string];
   await tx.execute(sql`${sql.raw(before)}(SELECT * FROM orders WHERE company_id = ${companyId})${sql.raw(after)}`);
+  await tx.execute(sql`DELETE FROM wallet_tx_daily WHERE company_id = ${companyId}`);
+  await tx.execute(sql`INSERT INTO wallet_tx_daily (company_id, app_id, owner_type, area_id, day, type, status, n)
+    SELECT company_id, app_id, owner_type, coalesce(area_id, 0), (created_at AT TIME ZONE ${zone})::date, type, status, count(*)
+    FROM wallet_transactions WHERE company_id = ${companyId} GROUP BY 1, 2, 3, 4, 5, 6, 7`);
+  await tx.execute(sql`DELETE FROM point_movements_daily WHERE app_id IN ${apps}`);
+  await tx.execute(sql`INSERT INTO point_movements_daily (app_id, area_id, day, source, n, points)
+    SELECT app_id, area_id, (created_at AT TIME ZONE ${zone})::date, source, count(*), sum(amount)
+    FROM point_movements WHERE company_id = ${companyId} GROUP BY 1, 2, 3, 4`);
 }

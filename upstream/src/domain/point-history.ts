@@ -30,6 +30,7 @@ import {
 import { invalid, notFoundData } from '../kit/errors';
 import { pageWindow } from '../kit/list';
 import { parseId } from '../kit/schemas';
+import { companyTimeZone } from './company-time';
 import { dayEnd, dayStart } from './order-dates';
 import { movePoints, pointsOf, type PointMovement } from './points';
 import type { ServiceScope } from './scope';
@@ -363,8 +364,10 @@ interface MovementFilter {
   kind: PointMovementKind | null;
   area: number | null;
   memberIds: number[] | null;
+  /** The company's days (its time zone, `zone`), as the daily counts are. */
   from?: string;
   to?: string;
+  zone: string;
 }
 
 async function movementFilter(db: Conn, scope: ServiceScope, listSource: PointMovementKind | null, query: PointMovementQuery): Promise<MovementFilter | null> {
@@ -376,7 +379,8 @@ async function movementFilter(db: Conn, scope: ServiceScope, listSource: PointMo
     memberIds = memberIds === null ? [id] : memberIds.filter((m) => m === id);
   }
   if (memberIds !== null && memberIds.length === 0) return null;
-  return { kind, area: scope.areaId ?? (query.areaId ? parseId(query.areaId) : null), memberIds, from: query.from, to: query.to };
+  const zone = await companyTimeZone(db, scope.companyId);
+  return { kind, area: scope.areaId ?? (query.areaId ? parseId(query.areaId) : null), memberIds, from: query.from, to: query.to, zone };
 }
 
 function movementsWhere(scope: ServiceScope, f: MovementFilter): SQL {
@@ -387,8 +391,8 @@ function movementsWhere(scope: ServiceScope, f: MovementFilter): SQL {
     f.area !== null ? eq(t.areaId, f.area) : undefined,
     f.kind ? eq(t.source, f.kind) : undefined,
     f.memberIds ? inArray(t.memberId, f.memberIds) : undefined,
-    f.from ? gte(t.createdAt, dayStart(f.from)) : undefined,
-    f.to ? lt(t.createdAt, dayEnd(f.to)) : undefined,
+    f.from ? gte(t.createdAt, dayStart(f.from, f.zone)) : undefined,
+    f.to ? lt(t.createdAt, dayEnd(f.to, f.zone)) : undefined,
   )!;
 }
 
@@ -420,7 +424,7 @@ const DEEP_OFFSET = 10_000;
 
 /**
  * A page of movements, newest first unless asked: the page's ids from one index walk, then those rows with their
- * member, order and granter. A deep page starts at the Bangkok day the daily counts place it in, so no page walks
+ * member, order and granter. A deep page starts at the company's day the daily counts place it in, so no page walks
  * the movements before it; a member's movements are few and walked by the member's index.
  */
 export async function listMovements(db: Db, scope: ServiceScope, listSource: PointMovementKind | null, query: PointMovementQuery, deepOffset = DEEP_OFFSET) {
@@ -468,7 +472,7 @@ export async function listMovements(db: Db, scope: ServiceScope, listSource: Poi
     return false;
   });
   if (!start) return { rows: [], total };
-  const edge = order === 'asc' ? gte(t.createdAt, dayStart(start.day)) : lt(t.createdAt, dayEnd(start.day));
+  const edge = order === 'asc' ? gte(t.createdAt, dayStart(start.day, f.zone)) : lt(t.createdAt, dayEnd(start.day, f.zone));
   return answer(await page(limit, offset - before, edge), total);
 }
 
@@ -528,20 +532,21 @@ const toReferral = (r: ReferralRow): ReferralItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-function referralsWhere(scope: ServiceScope, query: ReferralQuery): SQL {
+/** `from` and `to` are the company's days (its time zone, `zone`). */
+function referralsWhere(scope: ServiceScope, query: ReferralQuery, zone: string): SQL {
   const area = scope.areaId ?? (query.areaId ? parseId(query.areaId) : null);
   return and(
     eq(referrals.companyId, scope.companyId),
     eq(referrals.appId, scope.appId),
     area !== null ? eq(referrals.areaId, area) : undefined,
-    query.from ? gte(referrals.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(referrals.createdAt, dayEnd(query.to)) : undefined,
+    query.from ? gte(referrals.createdAt, dayStart(query.from, zone)) : undefined,
+    query.to ? lt(referrals.createdAt, dayEnd(query.to, zone)) : undefined,
   )!;
 }
 
 /** The referrals of the app (staff: of their area), newest first unless asked. */
 export async function listReferrals(db: Db, scope: ServiceScope, query: ReferralQuery) {
-  const where = referralsWhere(scope, query);
+  const where = referralsWhere(scope, query, await companyTimeZone(db, scope.companyId));
   const { limit, offset } = pageWindow(query);
   const order = query.sort ? query.order : 'desc';
   const [rows, [total]] = await Promise.all([
@@ -556,10 +561,11 @@ export async function listReferrals(db: Db, scope: ServiceScope, query: Referral
 }
 
 export async function* referralBatches(db: Db, scope: ServiceScope, query: ReferralQuery, size = 1000) {
+  const zone = await companyTimeZone(db, scope.companyId);
   let before: number | null = null;
   for (;;) {
     const rows = await referralSelect(db)
-      .where(and(referralsWhere(scope, query), before === null ? undefined : lt(referrals.id, before)))
+      .where(and(referralsWhere(scope, query, zone), before === null ? undefined : lt(referrals.id, before)))
       .orderBy(desc(referrals.id))
       .limit(size);
     if (rows.length === 0) return;

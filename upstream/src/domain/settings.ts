@@ -12,7 +12,7 @@ import type { PointRules } from '@contract/resources/points';
 import { SETTING_HISTORY_LIMIT, type SettingChange } from '@contract/resources/setting-history';
 import type { CompanyBrand, SystemSettings, SystemSettingsUpdate } from '@contract/resources/system-settings';
 import type { Db, Tx } from '../db/client';
-import { appSettings, companies, pointRules, settingChanges, users } from '../db/schema';
+import { apps, appSettings, companies, pointRules, settingChanges, users } from '../db/schema';
 import { ApiError, conflict, invalid, MESSAGES, notFoundData, type FieldErrors } from '../kit/errors';
 import { idString } from '../kit/schemas';
 import { readOrCreate } from '../kit/versioned';
@@ -259,11 +259,21 @@ export async function companyBrand(db: Db, companyId: number): Promise<CompanyBr
   return { name: s.name, logoUrl: s.logoUrl, defaultLanguage: s.defaultLanguage, timeZone: s.timeZone, distanceUnit: s.distanceUnit };
 }
 
-/** `GET /api/app/{service}/Config`: what the member, shop and biker apps follow. */
+/**
+ * `GET /api/app/{service}/Config`: what the member, shop and biker apps follow. The support contacts are Config/App's,
+ * else the app's own of Application Manager.
+ */
 export async function appChannelConfig(db: Db, scope: ServiceScope): Promise<AppChannelConfig> {
-  const [settings, company] = await Promise.all([appSettingsOf(db, scope.appId), systemSettings(db, scope)]);
+  const [settings, company, [app]] = await Promise.all([
+    appSettingsOf(db, scope.appId),
+    systemSettings(db, scope),
+    db.select({ supportPhone: apps.supportPhone, supportEmail: apps.supportEmail }).from(apps).where(eq(apps.id, scope.appId)).limit(1),
+  ]);
   return {
     ...settings,
+    // Config/App's support contacts; where it leaves one empty, the app's own (Application Manager).
+    supportPhone: settings.supportPhone || app?.supportPhone || '',
+    supportEmail: settings.supportEmail || app?.supportEmail || '',
     distanceUnit: company.distanceUnit,
     timeZone: company.timeZone,
     defaultLanguage: company.defaultLanguage,

@@ -99,8 +99,9 @@ export async function approveRegistration(db: Db, scope: ServiceScope, id: numbe
   const areaId = Number(reg.areaId);
   // The area's defaults (Config/Shop of the area, else the app's).
   const config = await shopConfig(db, scope, now, { id: areaId, name: reg.areaName });
-  // The package and type must be live ones of this company, app and the registration's area: an id the registration
-  // names from elsewhere (another tenant's, another area's) is never linked; the area's default is used instead.
+  // The package and type must be live ones of this company, app and the registration's area (the package open, not
+  // closed): an id the registration names from elsewhere (another tenant's, another area's) or a closed package is
+  // never linked; the area's default is used instead.
   const inPlace = (table: typeof shopPackages | typeof shopTypes) =>
     and(eq(table.companyId, scope.companyId), eq(table.appId, scope.appId), eq(table.areaId, areaId), isNull(table.deletedAt));
   const firstLive = async <R>(ids: string[], find: (id: number) => Promise<R | undefined>): Promise<{ id: number; row: R } | null> => {
@@ -115,7 +116,7 @@ export async function approveRegistration(db: Db, scope: ServiceScope, id: numbe
     const [row] = await db
       .select({ limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
       .from(shopPackages)
-      .where(and(eq(shopPackages.id, id), inPlace(shopPackages)))
+      .where(and(eq(shopPackages.id, id), inPlace(shopPackages), eq(shopPackages.status, 'active')))
       .limit(1);
     return row;
   });

@@ -196,9 +196,9 @@ async function checkShop(db: Db, scope: ServiceScope, areaId: number, input: Sho
   const ref = (id: string) => parseId(id) ?? -1;
   const inArea = (table: typeof shopPackages | typeof shopTypes, id: string) =>
     and(eq(table.id, ref(id)), eq(table.appId, scope.appId), eq(table.areaId, areaId), isNull(table.deletedAt));
-  const [[pkg], [type], clash] = await Promise.all([
+  const [[pkg], [type], clash, [current]] = await Promise.all([
     db
-      .select({ id: shopPackages.id, limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
+      .select({ id: shopPackages.id, status: shopPackages.status, limitPost: shopPackages.limitPost, limitProduct: shopPackages.limitProduct })
       .from(shopPackages)
       .where(inArea(shopPackages, input.packageId))
       .limit(1),
@@ -216,8 +216,10 @@ async function checkShop(db: Db, scope: ServiceScope, areaId: number, input: Sho
           exceptId === undefined ? undefined : ne(t.id, exceptId),
         ),
       ),
+    exceptId === undefined ? Promise.resolve([]) : db.select({ packageId: t.packageId }).from(t).where(eq(t.id, exceptId)).limit(1),
   ]);
-  if (!pkg) errors.packageId = [CODES.unknownReference];
+  // A closed package (its status `close`) is given to no shop; a shop already on it keeps it.
+  if (!pkg || (pkg.status !== 'active' && current?.packageId !== pkg.id)) errors.packageId = [CODES.unknownReference];
   if (!type) errors.typeId = [CODES.unknownReference];
   if (pkg && input.Limit_post > pkg.limitPost) errors.Limit_post = [CODES.exceedsPackageLimit];
   if (pkg && input.Limit_product > pkg.limitProduct) errors.Limit_product = [CODES.exceedsPackageLimit];

@@ -9,6 +9,7 @@ import { orderFor, pageWindow } from '../kit/list';
 import { parseId } from '../kit/schemas';
 import { confirmTransaction, requestWithdrawal } from './ledger';
 import { notifyArea } from './notifications';
+import { companyTimeZone } from './company-time';
 import { dayEnd, dayStart } from './order-dates';
 import type { ServiceScope } from './scope';
 
@@ -90,9 +91,10 @@ const toTransaction = (r: TxRow): WalletTransaction => ({
 
 /**
  * The transactions a caller may see of one owner type, on the place each transaction carries (its wallet's company,
- * app, owner type and area, copied by the database): one index walk in time order, no join.
+ * app, owner type and area, copied by the database): one index walk in time order, no join. `from` and `to` are the
+ * company's days (its time zone, `zone`), as the daily counts are.
  */
-function transactionsWhere(scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery): SQL {
+function transactionsWhere(scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery, zone: string): SQL {
   const t = walletTransactions;
   const area = scope.areaId ?? (query.areaId ? parseId(query.areaId) : null);
   return and(
@@ -104,8 +106,8 @@ function transactionsWhere(scope: ServiceScope, ownerType: WalletOwnerType, quer
     query.walletId ? eq(t.walletId, parseId(query.walletId) ?? -1) : undefined,
     query.type ? eq(t.type, query.type) : undefined,
     query.status ? eq(t.status, query.status) : undefined,
-    query.from ? gte(t.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(t.createdAt, new Date(dayStart(query.to).getTime() + 86_400_000)) : undefined,
+    query.from ? gte(t.createdAt, dayStart(query.from, zone)) : undefined,
+    query.to ? lt(t.createdAt, dayEnd(query.to, zone)) : undefined,
   )!;
 }
 
@@ -126,7 +128,7 @@ function dailyWhere(scope: ServiceScope, ownerType: WalletOwnerType, query: Tran
   )!;
 }
 
-/** Transactions per Bangkok day matching the filters, in the list's direction (not for one wallet). */
+/** Transactions per company's day matching the filters, in the list's direction (not for one wallet). */
 async function transactionsPerDay(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery, order: 'asc' | 'desc') {
   const d = walletTxDaily;
   const rows = await db
@@ -139,12 +141,12 @@ async function transactionsPerDay(db: Db, scope: ServiceScope, ownerType: Wallet
 }
 
 /** How many transactions match: from the daily counts, or counted for one wallet (its own index). */
-async function transactionTotal(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery): Promise<number> {
+async function transactionTotal(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery, zone: string): Promise<number> {
   if (query.walletId) {
     const [row] = await db
       .select({ n: count() })
       .from(walletTransactions)
-      .where(transactionsWhere(scope, ownerType, query));
+      .where(transactionsWhere(scope, ownerType, query, zone));
     return row?.n ?? 0;
   }
   const [row] = await db
@@ -175,7 +177,8 @@ const DEEP_OFFSET = 10_000;
  */
 export async function listTransactions(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery, deepOffset = DEEP_OFFSET) {
   const t = walletTransactions;
-  const where = transactionsWhere(scope, ownerType, query);
+  const zone = await companyTimeZone(db, scope.companyId);
+  const where = transactionsWhere(scope, ownerType, query, zone);
   const { limit, offset } = pageWindow(query);
   const sort = query.sort ?? 'createdAt';
   const order = query.sort ? query.order : 'desc';
@@ -196,7 +199,7 @@ export async function listTransactions(db: Db, scope: ServiceScope, ownerType: W
     total,
   });
   if (offset < deepOffset) {
-    const [ids, total] = await Promise.all([page(order, limit, offset), transactionTotal(db, scope, ownerType, query)]);
+    const [ids, total] = await Promise.all([page(order, limit, offset), transactionTotal(db, scope, ownerType, query, zone)]);
     return answer(ids, total);
   }
   if (sort === 'createdAt' && !query.walletId) {
@@ -209,10 +212,10 @@ export async function listTransactions(db: Db, scope: ServiceScope, ownerType: W
       return false;
     });
     if (!start) return { rows: [], total };
-    const edge = order === 'asc' ? gte(t.createdAt, dayStart(start.day)) : lt(t.createdAt, dayEnd(start.day));
+    const edge = order === 'asc' ? gte(t.createdAt, dayStart(start.day, zone)) : lt(t.createdAt, dayEnd(start.day, zone));
     return answer(await page(order, limit, offset - before, edge), total);
   }
-  const total = await transactionTotal(db, scope, ownerType, query);
+  const total = await transactionTotal(db, scope, ownerType, query, zone);
   if (offset >= total) return { rows: [], total };
   const fromEnd = offset > total / 2;
   const ids = fromEnd
@@ -231,10 +234,11 @@ async function transactionsByIds(db: Db, ids: number[]): Promise<WalletTransacti
 
 /** Every matching transaction, newest first, in batches (for the CSV export). */
 export async function* transactionBatches(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: TransactionQuery, size = 1000) {
+  const zone = await companyTimeZone(db, scope.companyId);
   let before: number | null = null;
   for (;;) {
     const rows = (await transactionsSelect(db)
-      .where(and(transactionsWhere(scope, ownerType, query), before === null ? undefined : lt(walletTransactions.id, before)))
+      .where(and(transactionsWhere(scope, ownerType, query, zone), before === null ? undefined : lt(walletTransactions.id, before)))
       .orderBy(desc(walletTransactions.id))
       .limit(size)) as TxRow[];
     if (rows.length === 0) return;

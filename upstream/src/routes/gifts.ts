@@ -63,7 +63,7 @@ export function registerGiftRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
         operationId: `list${redemptions.name}s`,
         summary: `List the ${noun}s`,
         description:
-          'A page of the redemptions, newest first by default: `state`, `areaId`, `giftId`, `from`/`to` (Bangkok days, both included) and `q` (the member’s name or phone, the gift’s title). Staff see their own area.',
+          'A page of the redemptions, newest first by default: `state`, `areaId`, `giftId`, `from`/`to` (the company’s days, both included) and `q` (the member’s name or phone, the gift’s title). Staff see their own area.',
         request: { params: serviceParamSchema, query: redemptionQuerySchema },
         responses: { 200: jsonResponse(listResponseSchema(itemSchema), 'A page of redemptions'), ...errorResponses },
       },

@@ -21,6 +21,7 @@ import {
 } from '@contract/resources/lang-strings';
 import {
   appBundle,
+  appLanguage,
   createLangString,
   deleteLangString,
   importLangStrings,
@@ -229,7 +230,7 @@ export function registerLangStringRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
       operationId: 'readLangStringsForApp',
       summary: 'The words the member, shop or biker app shows, in one language',
       description:
-        'Every key of the app in `lang`, English where that translation is missing (a key with neither is left out). `version` is the bundle version: it goes up with every change and is the `ETag`; `If-None-Match` with it answers 304 without a body. Cached privately for 60 seconds.',
+        "Every key of the app in `lang` (without it, the app's default language of Application Manager), English where that translation is missing (a key with neither is left out). `version` is the bundle version: it goes up with every change and is the `ETag`; `If-None-Match` with it answers 304 without a body. Cached privately for 60 seconds.",
       request: { params: clientParams, query: langAppQuerySchema },
       responses: {
         200: ok(langBundleSchema.openapi('LangBundle'), 'The strings, with `ETag` and `Cache-Control`'),
@@ -239,7 +240,7 @@ export function registerLangStringRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
     },
     async (c) => {
       const client = c.req.param('client') as LangClient;
-      const { lang } = validOf<{ lang: Lang }>(c, 'query');
+      const lang = validOf<{ lang?: Lang }>(c, 'query').lang ?? (await appLanguage(deps.db, c.var.service.appId));
       const bundle = await appBundle(deps.db, c.var.service, client, lang);
       const etag = etagOf(bundle.version);
       const headers = { etag, 'cache-control': 'private, max-age=60' };

@@ -20,13 +20,19 @@ export function registerMemberShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
       operationId: 'readShopsForApp',
       summary: 'The shops the member app lists in an area',
       description:
-        "The area's live, active and public shops whose package has not expired (a shop whose package expired is hidden until another is assigned), by name, a page at a time. Staff read their own area only.",
+        "The area's live, active and public shops whose package has not expired (a shop whose package expired is hidden until another is assigned), by name, a page at a time. Each shop's settings decide what is told of it: its distance from the member's `lat`/`lng` (`showDistanceShopOnHome`), its owner and phone (`showPersonDetailOnShop`), whether the order shows its prices (`orderShowPrice`). Staff read their own area only.",
       request: { params: serviceParamSchema, query: appShopQuerySchema },
       responses: { 200: jsonResponse(z.object({ status: z.literal(true), data: z.array(appShopSchema) }), 'A page of shops'), ...errorResponses },
     },
     async (c) => {
       const query = validOf<z.infer<typeof appShopQuerySchema>>(c, 'query');
-      const data = await shopsForMembers(deps.db, c.var.service, { areaId: Number(query.areaId), page: query.page, pageSize: query.pageSize });
+      const data = await shopsForMembers(deps.db, c.var.service, {
+        areaId: Number(query.areaId),
+        page: query.page,
+        pageSize: query.pageSize,
+        lat: query.lat,
+        lng: query.lng,
+      });
       return c.json({ status: true as const, data }, 200);
     },
   );

@@ -72,7 +72,7 @@ export function registerPointRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
         operationId: `list${list.path}`,
         summary: `The ${list.noun}, newest first`,
         description:
-          "Time, member, source, signed points, the balance after it, the order or the reason; filters by source, area (admins), Bangkok day range, the member's phone (its start) or the member. Deep pages start at the day the daily counts place them in.",
+          "Time, member, source, signed points, the balance after it, the order or the reason; filters by source, area (admins), day range (the company's days, Setting/System's time zone), the member's phone (its start) or the member. Deep pages start at the day the daily counts place them in.",
         request: { params: serviceParamSchema, query: pointMovementQuerySchema },
         responses: { 200: jsonResponse(listResponseSchema(movementSchema), 'A page of movements'), ...errorResponses },
       },
@@ -166,7 +166,7 @@ export function registerPointRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       path: '/api/admin/{service}/RewardInvite',
       operationId: 'listReferrals',
       summary: 'Who invited whom, and the points each got',
-      description: 'The referrals of the app (staff: their area), newest first; filters by area (admins) and Bangkok day range.',
+      description: 'The referrals of the app (staff: their area), newest first; filters by area (admins) and day range (the company’s days).',
       request: { params: serviceParamSchema, query: referralQuerySchema },
       responses: { 200: jsonResponse(listResponseSchema(referralSchema.openapi('Referral')), 'A page of referrals'), ...errorResponses },
     },

@@ -183,7 +183,7 @@ export function registerSettingRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): 
       operationId: 'getAppChannelConfig',
       summary: 'The settings the member, shop and biker apps follow (read-only)',
       description:
-        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. The order settings (acceptance timeout, minimum order in satang, payment wait; the Platform API cancels an order past either deadline), the support contacts, maintenance (while on, the app channel's order creation answers 503 `UNDER_MAINTENANCE`), and the company's distance unit, time zone, default language, name and logo.",
+        "App channel: needs `x-app-key` besides the bearer token; the portal never forwards it. The order settings (acceptance timeout, minimum order in satang, payment wait; the Platform API cancels an order past either deadline), the support contacts (Config/App's, else the app's own of Application Manager), maintenance (while on, the app channel's order creation answers 503 `UNDER_MAINTENANCE`), and the company's distance unit, time zone, default language, name and logo.",
       request: { params: serviceParamSchema },
       responses: {
         200: jsonResponse(z.object({ status: z.literal(true), data: appChannelConfigSchema.openapi('AppChannelConfig') }), 'The settings'),

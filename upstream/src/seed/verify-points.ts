@@ -3,7 +3,7 @@ import { rows, type Conn } from './sql-text';
 /**
  * Set-based checks of members' points: every balance equals the sum of the member's movements and is not below
  * zero; every movement's balance after it is the running sum of the member's movements up to it; the daily counts
- * and sums equal a GROUP BY of the movements. Each check answers a few offending rows; none means consistent.
+ * and sums equal a GROUP BY of the movements by their company's days. Each check answers a few offending rows; none means consistent.
  */
 const CHECKS: { name: string; query: string }[] = [
   {
@@ -22,8 +22,8 @@ const CHECKS: { name: string; query: string }[] = [
   {
     name: 'point_movements_daily differs from the movements',
     query: `WITH actual AS (
-        SELECT app_id, area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date AS day, source, count(*)::int8 AS n, sum(amount)::int8 AS points
-        FROM point_movements GROUP BY 1, 2, 3, 4),
+        SELECT m.app_id, m.area_id, (m.created_at AT TIME ZONE c.time_zone)::date AS day, m.source, count(*)::int8 AS n, sum(m.amount)::int8 AS points
+        FROM point_movements m JOIN companies c ON c.id = m.company_id GROUP BY 1, 2, 3, 4),
       kept AS (SELECT * FROM point_movements_daily WHERE n <> 0)
       SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.source, k.source) AS source, a.n AS counted, k.n AS kept
       FROM actual a FULL JOIN kept k USING (app_id, area_id, day, source)

@@ -3,7 +3,7 @@ import { rows, type Conn } from './sql-text';
 /**
  * Set-based checks of the invariants docs/orders.md states over the whole database (they run in seconds at a
  * million orders): wallet balances equal the sums of their Success transactions and only bikers' go below zero;
- * `order_daily`, `shop_daily` and `report_daily` equal a GROUP BY of the orders by their company's days, `wallet_tx_daily` one of the wallet transactions; every reference leads to a row; members' phones are
+ * `order_daily`, `shop_daily` and `report_daily` equal a GROUP BY of the orders by their company's days, `wallet_tx_daily` one of the wallet transactions by their company's days; every reference leads to a row; members' phones are
  * unique in their app. Each check answers a few offending rows as problems; none means consistent.
  */
 /** An order's creation day in its company's time zone (`o` the order, `c` its company). */
@@ -24,8 +24,8 @@ const CHECKS: { name: string; query: string }[] = [
   {
     name: 'wallet_tx_daily differs from the wallet transactions',
     query: `WITH actual AS (
-        SELECT app_id, owner_type, coalesce(area_id, 0) AS area_id, (created_at AT TIME ZONE 'Asia/Bangkok')::date AS day, type, status, count(*)::int8 AS n
-        FROM wallet_transactions GROUP BY 1, 2, 3, 4, 5, 6),
+        SELECT t.app_id, t.owner_type, coalesce(t.area_id, 0) AS area_id, (t.created_at AT TIME ZONE c.time_zone)::date AS day, t.type, t.status, count(*)::int8 AS n
+        FROM wallet_transactions t JOIN companies c ON c.id = t.company_id GROUP BY 1, 2, 3, 4, 5, 6),
       kept AS (SELECT * FROM wallet_tx_daily WHERE n <> 0)
       SELECT coalesce(a.day, k.day)::text AS day, coalesce(a.status, k.status) AS status, a.n AS counted, k.n AS kept
       FROM actual a FULL JOIN kept k USING (app_id, owner_type, area_id, day, type, status)

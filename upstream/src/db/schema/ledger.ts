@@ -107,9 +107,9 @@ export const commissionConfigs = pgTable('commission_configs', {
 });
 
 /**
- * Transactions per owner type, area (0: none, the platform's wallet), Bangkok day, type and status: the totals and the
- * deep pages of the transaction lists. Kept by the database itself (triggers on `wallet_transactions`), so every
- * writer of the ledger keeps it right.
+ * Transactions per owner type, area (0: none, the platform's wallet), company's day (Setting/System's time zone), type
+ * and status: the totals and the deep pages of the transaction lists. Kept by the database itself (triggers on
+ * `wallet_transactions`), so every writer of the ledger keeps it right; rebuilt when the zone changes.
  */
 export const walletTxDaily = pgTable(
   'wallet_tx_daily',

@@ -60,7 +60,7 @@ export const vouchers = pgTable(
     amount: integer('amount').notNull(),
     /** Satang; 0: no cap. */
     maxDiscount: integer('max_discount').notNull().default(0),
-    /** `YYYY-MM-DD`: the last day it may be used (Bangkok time). */
+    /** `YYYY-MM-DD`: the last day it may be used (the company's day, Setting/System's time zone). */
     expireDate: text('expire_date').notNull(),
     /** Uses in all. */
     limitMax: integer('limit_max').notNull(),
@@ -208,8 +208,8 @@ export const pointMovements = pgTable(
 );
 
 /**
- * Point movements per app, area, Bangkok day and kind: the totals and the deep pages of the points history. Kept by
- * the database itself (triggers on `point_movements`).
+ * Point movements per app, area, company's day (Setting/System's time zone) and kind: the totals and the deep pages of
+ * the points history. Kept by the database itself (triggers on `point_movements`); rebuilt when the zone changes.
  */
 export const pointMovementsDaily = pgTable(
   'point_movements_daily',
