@@ -131,3 +131,19 @@ export const appShopSchema = z.object({
   showPrice: z.boolean(),
 });
 export type AppShop = z.infer<typeof appShopSchema>;
+
+/**
+ * `PATCH /api/app/{service}/Shop/{id}` (the shop app): the details a shop changes itself, only while the back-office
+ * leaves its `permissionEdit` on; at least one of them.
+ */
+export const shopSelfEditSchema = z
+  .object({
+    owner: nameField().optional(),
+    email: emailField().optional(),
+    phone: phoneField().optional(),
+    openTime: timeField().optional(),
+    closeTime: timeField().optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'required' });
+export type ShopSelfEdit = z.infer<typeof shopSelfEditSchema>;

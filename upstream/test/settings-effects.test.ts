@@ -18,6 +18,7 @@ let area: string;
 const D = '/api/admin/Delivery';
 const appGet = (path: string) => api.request('GET', path, { token: admin, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } });
 const appPost = (path: string, body: unknown) => api.request('POST', path, { token: admin, body, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } });
+const appPatch = (path: string, body: unknown, token = admin) => api.request('PATCH', path, { token, body, headers: { [APP_KEY_HEADER]: TEST_APP_API_KEY } });
 async function ok(method: string, path: string, body?: unknown, token = admin): Promise<Loose> {
   const res = await api.request(method, path, { token, body });
   expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
@@ -98,6 +99,47 @@ describe("a shop's own settings (Shop → settings) in the member app's list", (
     expect(await listed()).toMatchObject({ distanceM: null, owner: 'Settings Owner', phone: current.phone, showPrice: false });
     // A bad position is refused.
     expect((await appGet(`/api/app/Delivery/Shop?areaId=${area}&lat=91&lng=100`)).status).toBe(400);
+  });
+});
+
+describe("a shop's permission to edit (Shop → settings, permissionEdit) in the shop app", () => {
+  it('refuses the shop app a change of its own details while it is off, takes it once it is on, and moves nothing else', async () => {
+    const shop = await ok('POST', `${D}/Shop`, shopBody(pkg.id, type.id, { name: 'Settings Edit Shop' }));
+    const path = `/api/app/Delivery/Shop/${shop.id}`;
+    const refused = await appPatch(path, { owner: 'New Owner', closeTime: '22:00' });
+    expect([refused.status, refused.body.message]).toEqual([403, 'SHOP_EDIT_NOT_PERMITTED']);
+    expect(await ok('GET', `${D}/Shop/${shop.id}`)).toMatchObject({ owner: 'Settings Owner', closeTime: '00:00', version: shop.version });
+
+    const current = await ok('GET', `${D}/Shop/${shop.id}`);
+    await ok('PUT', `${D}/Shop/${shop.id}`, {
+      ...shopBody(pkg.id, type.id, { name: current.name, email: current.email, phone: current.phone }),
+      permissionEdit: true,
+      version: current.version,
+    });
+    const taken = await appPatch(path, { phone: (await ok('POST', `${D}/Shop`, shopBody(pkg.id, type.id))).phone });
+    expect([taken.status, taken.body.errors]).toEqual([400, { phone: ['taken'] }]);
+    const edited = await appPatch(path, { owner: 'New Owner', closeTime: '22:00' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await ok('GET', `${D}/Shop/${shop.id}`)).toMatchObject({
+      name: 'Settings Edit Shop',
+      owner: 'New Owner',
+      openTime: '00:00',
+      closeTime: '22:00',
+      status: 'active',
+      permissionEdit: true,
+    });
+    // The app channel only: the portal's session (no app key) is refused, and so is a body without a detail or with a status.
+    expect((await api.request('PATCH', path, { token: admin, body: { owner: 'X' } })).status).toBe(403);
+    expect((await appPatch(path, {})).status).toBe(400);
+    expect((await appPatch(path, { status: 'closed' })).status).toBe(400);
+  });
+
+  it('is refused to staff without the Shop permission (staff.cnx holds none)', async () => {
+    const shop = await ok('POST', `${D}/Shop`, shopBody(pkg.id, type.id, { permissionEdit: true }));
+    const cnx = (await api.login(DEMO.cnx)).accessToken;
+    const res = await appPatch(`/api/app/Delivery/Shop/${shop.id}`, { owner: 'Other' }, cnx);
+    expect(res.status).toBe(403);
+    expect((await ok('GET', `${D}/Shop/${shop.id}`)).owner).toBe('Settings Owner');
   });
 });
 

@@ -49,6 +49,8 @@ export const MESSAGES = {
   paymentProviderMismatch: 'PAYMENT_PROVIDER_MISMATCH',
   paymentAmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
   paymentReferenceUsed: 'PAYMENT_REFERENCE_USED',
+  /** The shop app changed the shop's details while its `permissionEdit` is off (Shop → settings). */
+  shopEditNotPermitted: 'SHOP_EDIT_NOT_PERMITTED',
   /** A delete refused: live rows elsewhere still point at the row. */
   inUse: 'IN_USE',
   /** The spec's limit message: an app past the company's plan. */
