@@ -111,6 +111,20 @@ describe('approval of shops', () => {
     expect([done.status, done.body.data.changed.length]).toEqual([200, 2]);
   });
 
+  it('restoring a shop deleted while active is 403 without the right; a pending one comes back', async () => {
+    const active = (await call('POST', '/Shop', await shopBody('active'))).body.data;
+    const pending = await pendingShop();
+    for (const shop of [active, pending]) expect((await api.request('DELETE', `${D}/Shop/${shop.id}`, { token: admin.accessToken })).status).toBe(200);
+    await setApproval('Shop', false);
+    expect((await call('POST', `/Shop/${active.id}/restore`)).status).toBe(403);
+    expect((await api.get(`${D}/Shop/${active.id}`, admin.accessToken)).status).toBe(404);
+    const back = await call('POST', `/Shop/${pending.id}/restore`);
+    expect([back.status, back.body.data.status]).toEqual([200, 'pending']);
+    await setApproval('Shop', true);
+    const restored = await call('POST', `/Shop/${active.id}/restore`);
+    expect([restored.status, restored.body.data.status]).toEqual([200, 'active']);
+  });
+
   it('PUT Shop/{id} never moves the status, whatever the body says', async () => {
     const shop = await pendingShop();
     await setApproval('Shop', false);

@@ -169,6 +169,10 @@ export function registerShopRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
     },
     update: (c, id, version, input) => updateShop(deps.db, c.var.service, id, version, input as unknown as ShopInput, deps.now()),
     remove: async (c, id) => (await setShopsDeleted(deps.db, c.var.service, [id], true, deps.now())).length > 0,
-    restore: async (c, id) => ((await setShopsDeleted(deps.db, c.var.service, [id], false, deps.now())).length ? getShop(deps.db, c.var.service, id) : null),
+    restore: async (c, id) => {
+      // A shop deleted while active comes back active: only who may approve may bring it back.
+      if ((await getShop(deps.db, c.var.service, id, true))?.status === 'active') await assertApproval(deps, c, 'shop');
+      return (await setShopsDeleted(deps.db, c.var.service, [id], false, deps.now())).length ? getShop(deps.db, c.var.service, id) : null;
+    },
   });
 }
