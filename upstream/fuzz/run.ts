@@ -9,7 +9,8 @@
  *   npx tsx upstream/fuzz/run.ts --seed 42 --runs 500 --path 17:3 # replay that failure (and its shrinking)
  *   options: --only <regex of "METHOD /path">, --edge <rate 0–1, default 0.1>, --verbose
  *
- * Not part of `npm test`: run it longer locally (`--runs 20000`) after touching validation or a route.
+ * `npm test` runs seed 1 with 4,000 requests (`npm run test:fuzz`); run it longer locally (`--runs 20000`, other seeds)
+ * after touching validation or a route.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
