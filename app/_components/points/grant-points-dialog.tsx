@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { FormField, inputClasses } from '../ui/form-field';
 import { useToast } from '../ui/toast';
 import { useAction } from '../ui/use-action';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 interface GrantPointsDialogProps {
   service: string;
@@ -21,8 +22,6 @@ interface GrantPointsDialogProps {
   topup: boolean;
   onClose: () => void;
 }
-
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * Gives a member points: pick the member (by phone or name), the amount and the reason, then confirm. The key is made
@@ -35,7 +34,7 @@ export function GrantPointsDialog({ service, api, topup, onClose }: GrantPointsD
   const fieldError = useFieldError();
   const router = useRouter();
   const toast = useToast();
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const [search, setSearch] = useState('');
   const [results, setResults] = useState<{ q: string; rows: PointMember[] } | null>(null);
   const [member, setMember] = useState<PointMember | null>(null);

@@ -11,8 +11,7 @@ import { useToast } from '../ui/toast';
 import { useFieldError } from '../resource/field-error';
 import { ImageInput } from '../resource/image-input';
 import { useResourceSave } from '../resource/use-resource-save';
-
-const newClientId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * A reply with up to four pictures (uploaded as chosen). The message keeps one `clientId` until it is sent, so a retry
@@ -25,14 +24,14 @@ export function ReplyForm({ path, uploadPath }: { path: string; uploadPath: stri
   const fieldError = useFieldError();
   const [body, setBody] = useState('');
   const [attachments, setAttachments] = useState<string[]>([]);
-  const clientId = useRef(newClientId());
+  const clientId = useRef(newIdempotencyKey());
   const { save, errors, failure, pending } = useResourceSave({ method: 'POST', path, schema: supportReplySchema });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const answer = await save({ body, attachments, clientId: clientId.current });
     if (!answer) return;
-    clientId.current = newClientId();
+    clientId.current = newIdempotencyKey();
     setBody('');
     setAttachments([]);
     toast.show(t('view.sent'), { tone: 'success' });

@@ -15,6 +15,7 @@ import { FormField, inputClasses } from '../ui/form-field';
 import { useToast } from '../ui/toast';
 import { useAction } from '../ui/use-action';
 import { useActionFailure } from './action-failure';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export interface AdjustWalletDialogProps {
   /** `/api/admin/{service}/Wallet/Adjust/wallet/{ref}`. */
@@ -24,8 +25,6 @@ export interface AdjustWalletDialogProps {
   platform: boolean;
   onClose: () => void;
 }
-
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * Posts a deposit, bonus or correction: the type, the amount and the reason, then a confirmation naming the amount in
@@ -40,7 +39,7 @@ export function AdjustWalletDialog({ path, owner, platform, onClose }: AdjustWal
   const router = useRouter();
   const toast = useToast();
   const money = useMoney();
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const kinds = WALLET_ADJUSTMENT_KINDS.filter((k) => !(platform && k === 'bonus'));
   const [kind, setKind] = useState<WalletAdjustmentKind>('deposit');
   const [amountText, setAmountText] = useState('');
