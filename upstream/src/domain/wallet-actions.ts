@@ -4,7 +4,8 @@ import { invalid } from '../kit/errors';
 import { parseId } from '../kit/schemas';
 import { applyOperation, PLATFORM, settlePending, type Leg, type WalletOwnerRef } from './ledger';
 import type { ServiceScope } from './scope';
-import { transactionById, walletOne } from './wallets';
+import { walletOne } from './wallet-balances';
+import { transactionById } from './wallets';
 
 /**
  * Wallet Monitoring's operator actions (docs/orders.md, "Operator actions on a wallet"). Each is one database

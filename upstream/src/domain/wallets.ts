@@ -1,11 +1,11 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { WalletBalance, WalletOwnerType, WalletTransaction, walletBalanceQuerySchema, walletTransactionQuerySchema } from '@contract/resources/wallets';
+import type { WalletOwnerType, WalletTransaction, walletBalanceQuerySchema, walletTransactionQuerySchema } from '@contract/resources/wallets';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { areas, bikers, members, orders, shops, users, walletTransactions, walletTxDaily, wallets } from '../db/schema';
 import { ApiError, MESSAGES, notFoundData } from '../kit/errors';
-import { orderFor, pageWindow } from '../kit/list';
+import { pageWindow } from '../kit/list';
 import { parseId } from '../kit/schemas';
 import { confirmTransaction, requestWithdrawal } from './ledger';
 import { notifyArea } from './notifications';
@@ -21,10 +21,10 @@ export type TransactionQuery = z.infer<typeof walletTransactionQuerySchema>;
 export type BalanceQuery = z.infer<typeof walletBalanceQuerySchema>;
 
 const confirmer = aliasedTable(users, 'confirmer');
-const ownerName = sql<string>`coalesce(${members.name}, ${shops.name}, ${bikers.name}, '')`;
+export const ownerName = sql<string>`coalesce(${members.name}, ${shops.name}, ${bikers.name}, '')`;
 
 /** The wallets a caller may see of one owner type. */
-function walletScope(scope: ServiceScope, ownerType: WalletOwnerType, areaId?: string): SQL {
+export function walletScope(scope: ServiceScope, ownerType: WalletOwnerType, areaId?: string): SQL {
   const area = scope.areaId ?? (areaId ? parseId(areaId) : null);
   return and(
     eq(wallets.companyId, scope.companyId),
@@ -36,7 +36,7 @@ function walletScope(scope: ServiceScope, ownerType: WalletOwnerType, areaId?: s
 }
 
 /** Joins a wallet query (Drizzle's dynamic mode) to its owner's name and area. */
-function withOwner<T extends PgSelect>(query: T) {
+export function withOwner<T extends PgSelect>(query: T) {
   return query
     .leftJoin(members, and(eq(wallets.ownerType, 'member'), eq(members.id, wallets.ownerId)))
     .leftJoin(shops, and(eq(wallets.ownerType, 'shop'), eq(shops.id, wallets.ownerId)))
@@ -278,7 +278,7 @@ export async function transactionOne(db: Db, scope: ServiceScope, ownerType: Wal
 }
 
 /** The wallets of the caller's app it may see, of any owner type: staff their own area's (never the platform's). */
-const anyWalletScope = (scope: ServiceScope): SQL =>
+export const anyWalletScope = (scope: ServiceScope): SQL =>
   and(eq(wallets.companyId, scope.companyId), eq(wallets.appId, scope.appId), scope.areaId === null ? undefined : eq(wallets.areaId, scope.areaId))!;
 
 /** One transaction of a wallet the caller may see, whatever its owner type (`Wallet/{ref}`). */
@@ -288,83 +288,6 @@ export async function transactionById(db: Db, scope: ServiceScope, id: number): 
     .limit(1);
   if (!row) throw notFoundData();
   return toTransaction(row as TxRow);
-}
-
-const pendingSum = sql<string>`coalesce((SELECT sum(amount) FROM wallet_transactions p WHERE p.wallet_id = ${wallets.id} AND p.status = 'Pending'), 0)`;
-const transactionCount = sql<string>`(SELECT count(*) FROM wallet_transactions c WHERE c.wallet_id = ${wallets.id})`;
-
-const balanceColumns = {
-  id: wallets.id,
-  ownerType: wallets.ownerType,
-  ownerId: wallets.ownerId,
-  ownerName,
-  areaId: wallets.areaId,
-  areaName: areas.name,
-  balance: wallets.balance,
-  pending: pendingSum,
-  transactions: transactionCount,
-  updatedAt: wallets.updatedAt,
-};
-type BalanceRow = { [K in keyof typeof balanceColumns]: unknown };
-const toBalance = (r: BalanceRow): WalletBalance => ({
-  id: String(r.id),
-  ownerType: r.ownerType as WalletOwnerType,
-  ownerId: String(r.ownerId),
-  ownerName: String(r.ownerName ?? ''),
-  areaId: r.areaId === null ? null : String(r.areaId),
-  areaName: (r.areaName as string | null) ?? null,
-  balance: Number(r.balance),
-  pending: Number(r.pending),
-  transactions: Number(r.transactions),
-  updatedAt: (r.updatedAt as Date).toISOString(),
-});
-const balancesSelect = (db: Db) => withOwner(db.select(balanceColumns).from(wallets).$dynamic());
-
-export async function listBalances(db: Db, scope: ServiceScope, ownerType: WalletOwnerType, query: BalanceQuery) {
-  const where = and(
-    walletScope(scope, ownerType, query.areaId),
-    query.q ? sql`${ownerName} ILIKE ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
-  )!;
-  const { limit, offset } = pageWindow(query);
-  const sortable = { balance: wallets.balance, ownerName: ownerName as never, updatedAt: wallets.updatedAt };
-  const [rows, [total]] = await Promise.all([
-    balancesSelect(db)
-      .where(where)
-      .orderBy(...orderFor(sortable, { ...query, sort: query.sort ?? 'balance', order: query.sort ? query.order : 'desc' }, wallets.id))
-      .limit(limit)
-      .offset(offset),
-    withOwner(db.select({ n: count() }).from(wallets).$dynamic()).where(where),
-  ]);
-  return { rows: (rows as BalanceRow[]).map(toBalance), total: Number((total as { n: number } | undefined)?.n ?? 0) };
-}
-
-/** One wallet the caller may see, whatever its owner type (`Wallet/{ref}`, `Wallet/Balance/{ref}`). */
-export async function walletOne(db: Db, scope: ServiceScope, id: number): Promise<WalletBalance> {
-  const [row] = await balancesSelect(db)
-    .where(and(eq(wallets.id, id), anyWalletScope(scope)))
-    .limit(1);
-  if (!row) throw notFoundData();
-  return toBalance(row as BalanceRow);
-}
-
-/**
- * The wallet's balance against the sum of its Success transactions: they are equal unless the ledger is broken. Both
- * are read by one statement, so a movement committing meanwhile cannot make them look different.
- */
-export async function checkWallet(db: Db, wallet: Pick<WalletBalance, 'id'>) {
-  const [row] = await db
-    .select({
-      balance: wallets.balance,
-      sum: sql<string>`coalesce(sum(${walletTransactions.amount}) FILTER (WHERE ${walletTransactions.status} = 'Success'), 0)`,
-    })
-    .from(wallets)
-    .leftJoin(walletTransactions, eq(walletTransactions.walletId, wallets.id))
-    .where(eq(wallets.id, Number(wallet.id)))
-    .groupBy(wallets.id);
-  if (!row) throw notFoundData();
-  const balance = Number(row.balance);
-  const successSum = Number(row.sum);
-  return { walletId: wallet.id, balance, successSum, matches: successSum === balance };
 }
 
 const OWNER_TABLES = { member: members, shop: shops, biker: bikers } as const;

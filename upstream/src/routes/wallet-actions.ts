@@ -11,7 +11,8 @@ import {
   type WalletReject,
 } from '@contract/resources/wallet-actions';
 import { postAdjustment, rejectPending } from '../domain/wallet-actions';
-import { transactionById, walletOne } from '../domain/wallets';
+import { walletOne } from '../domain/wallet-balances';
+import { transactionById } from '../domain/wallets';
 import { auditInTransaction } from '../kit/audit';
 import { assertCan, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';

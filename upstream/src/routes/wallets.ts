@@ -11,17 +11,8 @@ import {
   walletTransactionSchema,
   type WalletOwnerType,
 } from '@contract/resources/wallets';
-import {
-  checkWallet,
-  confirmWalletTransaction,
-  listBalances,
-  listTransactions,
-  transactionBatches,
-  transactionById,
-  walletOne,
-  type BalanceQuery,
-  type TransactionQuery,
-} from '../domain/wallets';
+import { checkWallet, listBalances, walletOne } from '../domain/wallet-balances';
+import { confirmWalletTransaction, listTransactions, transactionBatches, transactionById, type BalanceQuery, type TransactionQuery } from '../domain/wallets';
 import { assertCan, requireAuth } from '../kit/auth';
 import type { AppDeps, AppEnv } from '../kit/env';
 import { notFoundData } from '../kit/errors';
