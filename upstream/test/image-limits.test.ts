@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_PIXELS } from '@contract/images';
+import { getPriority } from 'node:os';
+import { decodeProcessId } from '../src/domain/image-decode/process';
 import { ingestImage } from '../src/domain/images';
 import { ApiError } from '../src/kit/errors';
 import { imageDimensions } from '../src/kit/image-header';
@@ -111,5 +113,24 @@ describe('the decode queue', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the decode process', () => {
+  it("decodes in a child of the API at a lower scheduling priority, and answers its refusals as the API's own", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 20, b: 30 } } })
+      .png()
+      .toBuffer();
+    const image = await ingestImage(png, new WorkQueue(1, 1));
+    expect([image.ext, image.width, image.height]).toEqual(['png', 40, 30]);
+    const pid = decodeProcessId();
+    expect(pid).not.toBeNull();
+    expect(pid).not.toBe(process.pid);
+    expect(getPriority(pid!) - getPriority(process.pid)).toBeGreaterThanOrEqual(1);
+    // A PNG whose body is not what its header says decodes to nothing: the child's refusal is the API's 400.
+    const broken = Buffer.concat([png.subarray(0, 33), Buffer.alloc(64, 7)]);
+    const refused = await ingestImage(broken, new WorkQueue(1, 1)).catch((error: unknown) => error);
+    expect((refused as ApiError).errors).toEqual({ file: ['notAnImage'] });
+    expect(decodeProcessId()).toBe(pid);
   });
 });

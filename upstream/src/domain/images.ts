@@ -1,31 +1,18 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { CODES } from '@contract/codes';
-import {
-  IMAGE_KEY,
-  IMAGE_MAX_SIDE,
-  IMAGE_TYPES,
-  imagePath,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_PIXELS,
-  THUMB_SIDE,
-  type ImageExt,
-  type UploadedImage,
-} from '@contract/images';
+import { IMAGE_KEY, IMAGE_TYPES, imagePath, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageExt, type UploadedImage } from '@contract/images';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { invalid } from '../kit/errors';
 import type { ImageStore } from '../kit/image-store';
 import { imageDimensions } from '../kit/image-header';
 import { WorkQueue } from '../kit/work-queue';
-
-// One image at a time per process: decoding is memory-hungry, and the portal's uploads come one by one anyway.
-sharp.concurrency(1);
-sharp.cache(false);
+import type { DecodedImage } from './image-decode/decode';
+import { decodeOutside } from './image-decode/process';
 
 /**
- * The decodes of a process run through this queue: one at a time, up to 8 more waiting in turn, a 503 with
- * `Retry-After` beyond that. Uploads wait for each other; the other requests keep the rest of the machine.
+ * The decodes of a process run through this queue, each in the decode process (image-decode/process.ts, at a lower
+ * scheduling priority): one at a time, up to 8 more waiting in turn, a 503 with `Retry-After` beyond that. Uploads
+ * wait for each other; the other requests keep the machine.
  */
 export const decodeQueue = new WorkQueue(1, 8);
 
@@ -39,16 +26,7 @@ export function sniffImage(bytes: Uint8Array): ImageExt | null {
   return null;
 }
 
-export interface IngestedImage {
-  key: string;
-  ext: ImageExt;
-  width: number;
-  height: number;
-  /** The image as kept: its orientation applied, at most IMAGE_MAX_SIDE on its longer side, metadata (GPS, camera) removed. */
-  main: Buffer;
-  /** WebP, at most THUMB_SIDE on its longer side. */
-  thumb: Buffer;
-}
+export type IngestedImage = DecodedImage;
 
 const refuse = (code: string) => invalid({ file: [code] });
 
@@ -68,27 +46,9 @@ export async function ingestImage(bytes: Buffer, queue: WorkQueue = decodeQueue)
 }
 
 async function decode(bytes: Buffer, ext: ImageExt): Promise<IngestedImage> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw refuse(CODES.notAnImage);
-  }
-  if (!meta.width || !meta.height || meta.format !== (ext === 'jpg' ? 'jpeg' : ext)) throw refuse(CODES.notAnImage);
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS || (meta.pages ?? 1) > 1)
-    throw refuse(meta.pages && meta.pages > 1 ? CODES.notAnImage : CODES.imageTooManyPixels);
-  const source = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-  try {
-    const resized = source().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      ext === 'jpg' ? resized.jpeg({ quality: 85, mozjpeg: true }) : ext === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 });
-    const { data: main, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumb = await source().resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    const key = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
-    return { key, ext, width: info.width, height: info.height, main, thumb };
-  } catch {
-    throw refuse(CODES.notAnImage);
-  }
+  const answer = await decodeOutside(bytes, ext);
+  if (!answer.ok) throw refuse(answer.code);
+  return answer.image;
 }
 
 /** The store key of an image's thumbnail. */
